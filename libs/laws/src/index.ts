@@ -6,3 +6,4 @@ export * from './cards/card';
 export * from './cards/parse-card';
 export * from './cards/pack';
 export * from './seats/seat';
+export * from './settlement';
