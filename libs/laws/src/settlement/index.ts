@@ -1,2 +1,2 @@
 /** Settlement: turning finished deals into score-sheets (whist, bridge-1904, solo-whist, hearts). */
-export {};
+export * from './outcome';
