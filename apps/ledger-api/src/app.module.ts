@@ -1,0 +1,22 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { ConfigModule } from '@nestjs/config';
+import { CqrsModule } from '@nestjs/cqrs';
+import { LedgerConfig } from './config/ledger-config';
+import { DatabaseModule } from './database/database.module';
+import { HealthModule } from './health/health.module';
+
+/** The ledger API: configuration, database, CQRS buses and the feature modules. */
+@Module({})
+export class AppModule {
+  static forRoot(config: LedgerConfig & { databaseUrl: string }): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot({ isGlobal: true, ignoreEnvFile: true, load: [() => ({ ledger: config })] }),
+        DatabaseModule.forRoot({ url: config.databaseUrl, appRole: config.appRole, poolSize: config.poolSize }),
+        CqrsModule.forRoot(),
+        HealthModule,
+      ],
+    };
+  }
+}

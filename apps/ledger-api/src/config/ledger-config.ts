@@ -1,0 +1,38 @@
+/** Settings of the ledger API, read from the environment (see README "Environment variables"). */
+export interface LedgerConfig {
+  /** TCP port the HTTP server listens on (`PORT`, default 3000). */
+  port: number;
+  /** Owner connection URL (`DATABASE_URL`); unset → embedded PostgreSQL under `dataDir`. */
+  databaseUrl?: string;
+  /** Database role the app acts as after connecting (`DATABASE_APP_ROLE`, default `ledger_app`; empty = none). */
+  appRole: string;
+  /** Folder for the embedded PostgreSQL's data (`LEDGER_DATA_DIR`, default `.data` in the project). */
+  dataDir: string;
+  /** Port for the embedded PostgreSQL (`EMBEDDED_PG_PORT`, default 54320). */
+  embeddedPort: number;
+  /** Operator token that may create clubs (`LEDGER_OPERATOR_TOKEN`). */
+  operatorToken?: string;
+  /** Pool size per API process (`DATABASE_POOL_SIZE`, default 10). */
+  poolSize: number;
+  /** Log level (`LOG_LEVEL`, default `info`). */
+  logLevel: string;
+}
+
+function int(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+/** Reads the configuration from an environment object (process.env by default). */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): LedgerConfig {
+  return {
+    port: int(env.PORT, 3000),
+    databaseUrl: env.DATABASE_URL || undefined,
+    appRole: env.DATABASE_APP_ROLE ?? 'ledger_app',
+    dataDir: env.LEDGER_DATA_DIR || `${process.cwd()}/.data`,
+    embeddedPort: int(env.EMBEDDED_PG_PORT, 54320),
+    operatorToken: env.LEDGER_OPERATOR_TOKEN || undefined,
+    poolSize: int(env.DATABASE_POOL_SIZE, 10),
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

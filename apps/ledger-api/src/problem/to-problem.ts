@@ -1,0 +1,53 @@
+import { HttpException } from '@nestjs/common';
+import { Problem, problem } from './problem';
+
+/** A mapper from a thrown error to a problem, or undefined when the error is not its kind. */
+export type ProblemMapper = (error: unknown) => Problem | undefined;
+
+const CODES: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  422: 'UNPROCESSABLE',
+  429: 'RATE_LIMITED',
+};
+
+function fromHttpException(error: unknown): Problem | undefined {
+  if (!(error instanceof HttpException)) return undefined;
+  const status = error.getStatus();
+  const body = error.getResponse() as string | { message?: string | string[]; code?: string; law?: string };
+  const messages = typeof body === 'string' ? [body] : ([] as string[]).concat(body.message ?? error.message);
+  const code = (typeof body === 'object' && body.code) || CODES[status] || 'ERROR';
+  const validation = status === 400 && messages.length > 0 && typeof body === 'object' && Array.isArray(body.message);
+  return problem(status, validation ? 'VALIDATION_FAILED' : code, validation ? 'The request body is not valid.' : messages.join('; '), {
+    ...(validation ? { errors: messages } : {}),
+    ...(typeof body === 'object' && body.law ? { law: body.law } : {}),
+  });
+}
+
+/** Errors raised by Express's body parser (malformed JSON, body too large, wrong charset). */
+function fromBodyParser(error: unknown): Problem | undefined {
+  const e = error as { type?: string; status?: number; message?: string };
+  if (typeof e?.type !== 'string' || typeof e.status !== 'number') return undefined;
+  if (e.type === 'entity.parse.failed') return problem(400, 'MALFORMED_JSON', 'The request body is not valid JSON.');
+  if (e.type === 'entity.too.large') return problem(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.');
+  if (e.status >= 400 && e.status < 500) return problem(e.status, CODES[e.status] ?? 'BAD_REQUEST', e.message ?? 'Bad request');
+  return undefined;
+}
+
+/** The mappers tried in order; domain mappers (laws, event store) are added by their modules. */
+export const BASE_MAPPERS: ProblemMapper[] = [fromHttpException, fromBodyParser];
+
+/** Turns any error into a problem: the first mapper that knows it, else a 500 that reveals nothing. */
+export function toProblem(error: unknown, mappers: ProblemMapper[]): Problem {
+  for (const map of mappers) {
+    const p = map(error);
+    if (p) return p;
+  }
+  return problem(500, 'INTERNAL', 'An unexpected error occurred; it has been logged.');
+}
