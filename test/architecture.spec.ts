@@ -1,0 +1,49 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '..');
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return sources(full);
+    return /\.ts$/.test(name) && !/\.(spec|property\.spec|int-spec)\.ts$/.test(name) ? [full] : [];
+  });
+}
+
+function importsOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(/(?:from\s+|import\s*\(\s*|require\s*\(\s*)['"]([^'"]+)['"]/g)].map((m) => m[1]);
+}
+
+describe('import rules (architecture.md)', () => {
+  const laws = sources(path.join(ROOT, 'libs/laws/src'));
+
+  it('libs/laws has source files to check', () => {
+    expect(laws.length).toBeGreaterThan(0);
+  });
+
+  it('libs/laws is pure: no Nest, no database, no node:* modules, no other libs', () => {
+    const bad = laws.flatMap((f) =>
+      importsOf(f)
+        .filter((i) => /^(@nestjs\/|typeorm|pg($|-)|node:|fs$|path$|crypto$|@ledger\/event-store)/.test(i))
+        .map((i) => `${path.relative(ROOT, f)} imports ${i}`),
+    );
+    expect(bad).toEqual([]);
+  });
+
+  it('libs/laws uses no clock and no randomness', () => {
+    const bad = laws.filter((f) => /\bDate\.now\(|new Date\(|Math\.random\(|performance\.now\(/.test(readFileSync(f, 'utf8')));
+    expect(bad.map((f) => path.relative(ROOT, f))).toEqual([]);
+  });
+
+  it('libs/event-store knows Nest only in its nest/ folder and never the laws', () => {
+    const files = sources(path.join(ROOT, 'libs/event-store/src')).filter((f) => !f.includes(`${path.sep}nest${path.sep}`));
+    const bad = files.flatMap((f) =>
+      importsOf(f)
+        .filter((i) => /^(@nestjs\/|@ledger\/laws)/.test(i))
+        .map((i) => `${path.relative(ROOT, f)} imports ${i}`),
+    );
+    expect(bad).toEqual([]);
+  });
+});
