@@ -1,0 +1,76 @@
+import type { PerSide, WhistOutcome } from '../outcome';
+import type { Ruling } from '../common/ruling';
+import { rulingProblem } from '../common/ruling';
+import { zeroSides, zeroSum } from '../common/per-side';
+import { WhistDealResult, settleWhistDeal } from '../whist/settle-whist-deal';
+import { WhistRules, rubberPoints } from '../whist/whist-rules';
+import { SheetGame, SheetRubber, SheetRuling, addPoints, currentRubberGames, rubberWinner } from './partnership-sheet';
+
+/** One deal's row on a whist score-sheet: its settlement and any rulings on it. */
+export interface WhistSheetDeal extends WhistDealResult {
+  readonly deal: number;
+  /** The rubber finished by this deal, if any. */
+  readonly rubber: SheetRubber | null;
+  readonly rulings: readonly SheetRuling[];
+}
+
+/** The whist / dummy-whist score-sheet of api.md (`GET /v1/sessions/{id}/scoresheet`). */
+export interface WhistSheet {
+  readonly variant: 'whist' | 'dummy-whist';
+  /** Points in the game now being played (whist-1900:47). */
+  readonly score: PerSide;
+  readonly games: readonly SheetGame[];
+  readonly rubbers: readonly SheetRubber[];
+  /** Rubber points so far (finished rubbers plus rulings), zero-sum. */
+  readonly points: PerSide;
+  readonly deals: readonly WhistSheetDeal[];
+}
+
+/** An empty whist score-sheet. */
+export function emptyWhistSheet(variant: 'whist' | 'dummy-whist' = 'whist'): WhistSheet {
+  return { variant, score: zeroSides(), games: [], rubbers: [], points: zeroSides(), deals: [] };
+}
+
+/** Folds one finished deal into a whist score-sheet: the hand, then the game and rubber (whist-1900:46-55). */
+export function applyWhistDeal(sheet: WhistSheet, o: WhistOutcome, rules: WhistRules = {}): WhistSheet {
+  const r = settleWhistDeal(sheet.score, o, rules);
+  if (!r.game) {
+    const row: WhistSheetDeal = { ...r, deal: o.deal, rubber: null, rulings: [] };
+    return { ...sheet, score: r.scoreReached, deals: [...sheet.deals, row] };
+  }
+  const game: SheetGame = { rubber: sheet.rubbers.length + 1, deal: o.deal, winner: r.game.winner, value: r.game.value };
+  const games = [...sheet.games, game];
+  const inRubber = currentRubberGames(games, sheet.rubbers.length);
+  const winner = rubberWinner(inRubber);
+  const rubber = winner
+    ? {
+        winner,
+        points: rubberPoints(
+          inRubber.filter((g) => g.winner === winner).map((g) => g.value),
+          inRubber.filter((g) => g.winner !== winner).map((g) => g.value),
+        ),
+      }
+    : null;
+  const row: WhistSheetDeal = { ...r, deal: o.deal, rubber, rulings: [] };
+  return {
+    ...sheet,
+    score: zeroSides(),
+    games,
+    rubbers: rubber ? [...sheet.rubbers, rubber] : sheet.rubbers,
+    points: rubber ? addPoints(sheet.points, zeroSum(rubber.winner, rubber.points)) : sheet.points,
+    deals: [...sheet.deals, row],
+  };
+}
+
+/** Applies a committee ruling: the deal's row keeps its result and lists the ruling; points move. */
+export function applyPartnershipRuling<S extends { points: PerSide; deals: readonly { deal: number; rulings: readonly SheetRuling[] }[] }>(
+  sheet: S,
+  ruling: Ruling,
+): S {
+  const problem = rulingProblem('partnership', ruling.adjustment);
+  if (problem) throw new Error(`invalid ruling on deal ${ruling.deal}: ${problem}`);
+  if (!sheet.deals.some((d) => d.deal === ruling.deal)) throw new Error(`no settled deal ${ruling.deal} to rule on`);
+  const entry: SheetRuling = { reason: ruling.reason, adjustment: ruling.adjustment };
+  const deals = sheet.deals.map((d) => (d.deal === ruling.deal ? { ...d, rulings: [...d.rulings, entry] } : d));
+  return { ...sheet, points: addPoints(sheet.points, ruling.adjustment.points!), deals };
+}
