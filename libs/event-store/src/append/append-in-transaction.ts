@@ -1,0 +1,57 @@
+import { Pool, PoolClient } from 'pg';
+import { ConcurrencyError } from '../errors/concurrency-error';
+import { AppendRequest, AppendResult } from './append-types';
+import { explainNoInsert, RETRY } from './explain-no-insert';
+import { HeadCache } from './head-cache';
+import { findReplay, storeOutcome } from './idempotency';
+import { insertEvents } from './insert-events';
+import { prepareRows } from './prepare-rows';
+import { resolvePrevHash } from './resolve-prev-hash';
+import { summarise } from './summarise';
+
+type Outcome<R> = AppendResult<R> | typeof RETRY;
+
+/** Append with an idempotency key and/or inline projection: one transaction, committed only if all succeed. */
+export async function appendInTransaction<R>(pool: Pool, cache: HeadCache, req: AppendRequest<R>): Promise<Outcome<R>> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('BEGIN');
+    const out = await appendWithin(client, cache, req);
+    const written = out !== RETRY && !out.replayed;
+    await client.query(written ? 'COMMIT' : 'ROLLBACK');
+    if (written) cache.set(req.clubId, req.streamId, { version: out.nextExpectedVersion, hash: out.lastHash });
+    return out;
+  } catch (e) {
+    broken = await client.query('ROLLBACK').then(() => undefined, (rb: Error) => rb);
+    throw e;
+  } finally {
+    client.release(broken);
+  }
+}
+
+async function appendWithin<R>(tx: PoolClient, cache: HeadCache, req: AppendRequest<R>): Promise<Outcome<R>> {
+  let prevHash: string | null;
+  try {
+    prevHash = await resolvePrevHash(tx, cache, req);
+  } catch (e) {
+    return replayOrThrow(tx, req, e);
+  }
+  const stored = await insertEvents(tx, prepareRows(req, prevHash), req.expectedVersion, req.idempotency);
+  if (!stored) {
+    const replay = req.idempotency ? await findReplay(tx, req) : null;
+    return replay ? (replay as AppendResult<R>) : explainNoInsert(tx, cache, req);
+  }
+  if (req.project) await req.project(tx, stored);
+  const summary = summarise(stored);
+  const result = req.result ? await req.result(summary, stored) : undefined;
+  if (req.idempotency) await storeOutcome(tx, req, { summary, result });
+  return { ...summary, replayed: false, result };
+}
+
+/** A stale expected version on a retried request: the stored first outcome wins over the error. */
+async function replayOrThrow<R>(tx: PoolClient, req: AppendRequest<R>, e: unknown): Promise<AppendResult<R>> {
+  const replay = e instanceof ConcurrencyError && req.idempotency ? await findReplay(tx, req) : null;
+  if (!replay) throw e;
+  return replay as AppendResult<R>;
+}

@@ -1,0 +1,107 @@
+import { Pool } from 'pg';
+import { appendInTransaction } from './append/append-in-transaction';
+import { appendOnce } from './append/append-once';
+import { AppendOptions, AppendRequest, AppendResult, ExpectedVersion } from './append/append-types';
+import { RETRY } from './append/explain-no-insert';
+import { HeadCache } from './append/head-cache';
+import { defaultRequestHash } from './append/idempotency';
+import { readHead } from './append/resolve-prev-hash';
+import { ConcurrencyError } from './errors/concurrency-error';
+import { StreamNotFoundError } from './errors/stream-not-found-error';
+import { Checkpoint } from './read/checkpoint';
+import { readAllRaw, ReadAllPage } from './read/read-all';
+import { readStreamRaw, StreamRange } from './read/read-stream';
+import { upcast, Upcasters } from './read/upcast';
+import { EventMetadata, NewEvent, NIL_CLUB_ID, StoredEvent } from './types';
+import { verifyChain, VerifyResult } from './verify/verify-stream';
+
+/** Options of the store. */
+export interface EventStoreOptions {
+  /** Upcasters by event type, applied to `data` on read. */
+  upcasters?: Upcasters;
+  /** How many stream heads to remember (default 10 000). */
+  headCacheSize?: number;
+  /** Clock for `recordedAt` (default: `new Date()`). */
+  now?: () => Date;
+}
+
+/** Read options of one stream. */
+export interface ReadStreamOptions extends StreamRange {
+  clubId?: string;
+  /** Throw StreamNotFoundError when nothing is found. */
+  required?: boolean;
+}
+
+/** Append-only, hash-chained event store on PostgreSQL. The pool belongs to the caller. */
+export class EventStore {
+  private readonly heads: HeadCache;
+  private readonly now: () => Date;
+
+  constructor(
+    private readonly pool: Pool,
+    private readonly options: EventStoreOptions = {},
+  ) {
+    this.heads = new HeadCache(options.headCacheSize);
+    this.now = options.now ?? (() => new Date());
+  }
+
+  /** Appends events at the expected version in one transaction; see AppendOptions for keys and projections. */
+  async append<R = unknown>(
+    streamId: string,
+    expectedVersion: ExpectedVersion,
+    events: readonly NewEvent[],
+    options: AppendOptions<R> = {},
+  ): Promise<AppendResult<R>> {
+    if (events.length === 0) throw new TypeError('append: no events');
+    const clubId = options.clubId ?? NIL_CLUB_ID;
+    const req = this.request(streamId, clubId, expectedVersion, events, options);
+    for (let attempt = 1; ; attempt++) {
+      if (expectedVersion === 'any') req.expectedVersion = (await readHead(this.pool, clubId, streamId))?.version ?? 0;
+      const out = await this.tryAppend(req).catch((e: unknown): typeof RETRY => {
+        if (expectedVersion === 'any' && e instanceof ConcurrencyError && attempt < 5) return RETRY;
+        throw e;
+      });
+      if (out !== RETRY) return out;
+      if (attempt >= 5) throw new ConcurrencyError(streamId, req.expectedVersion, clubId);
+    }
+  }
+
+  /** The stream's events in version order (data upcast), optionally a version range. */
+  async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<StoredEvent[]> {
+    const clubId = options.clubId ?? NIL_CLUB_ID;
+    const events = await readStreamRaw(this.pool, clubId, streamId, options);
+    if (options.required && events.length === 0) throw new StreamNotFoundError(streamId, clubId);
+    return events.map((e) => upcast(e, this.options.upcasters));
+  }
+
+  /** The global log after a checkpoint for asynchronous followers (watermark read, data upcast). */
+  async readAll(options: { after?: Checkpoint; limit?: number } = {}): Promise<ReadAllPage> {
+    const page = await readAllRaw(this.pool, options.after, options.limit);
+    return { ...page, events: page.events.map((e) => upcast(e, this.options.upcasters)) };
+  }
+
+  /** Recomputes the stream's hash chain over the stored events. */
+  async verify(streamId: string, options: { clubId?: string } = {}): Promise<VerifyResult> {
+    return verifyChain(await readStreamRaw(this.pool, options.clubId ?? NIL_CLUB_ID, streamId));
+  }
+
+  private tryAppend<R>(req: AppendRequest<R>): Promise<AppendResult<R> | typeof RETRY> {
+    return req.idempotency || req.project
+      ? appendInTransaction(this.pool, this.heads, req)
+      : appendOnce(this.pool, this.heads, req);
+  }
+
+  private request<R>(
+    streamId: string, clubId: string, expected: ExpectedVersion, events: readonly NewEvent[], o: AppendOptions<R>,
+  ): AppendRequest<R> {
+    const key = o.idempotencyKey;
+    return {
+      clubId, streamId, events, expectedVersion: expected === 'any' ? 0 : expected,
+      metadata: o.metadata ?? ({} as EventMetadata),
+      recordedAt: this.now().toISOString(),
+      idempotency: key ? { key, requestHash: o.requestHash ?? defaultRequestHash(streamId, expected, events) } : undefined,
+      project: o.project,
+      result: o.result,
+    };
+  }
+}

@@ -1,0 +1,18 @@
+/** Public API of the event store: append-only, hash-chained, idempotent events on PostgreSQL. */
+export { EventStore } from './event-store';
+export type { EventStoreOptions, ReadStreamOptions } from './event-store';
+export type { AppendOptions, AppendResult, AppendSummary, ExpectedVersion, ProjectFn } from './append/append-types';
+export { ConcurrencyError } from './errors/concurrency-error';
+export { IdempotencyKeyReusedError } from './errors/idempotency-key-reused-error';
+export { StreamNotFoundError } from './errors/stream-not-found-error';
+export { START, formatCheckpoint, parseCheckpoint } from './read/checkpoint';
+export type { Checkpoint } from './read/checkpoint';
+export type { ReadAllPage } from './read/read-all';
+export type { Upcaster, Upcasters } from './read/upcast';
+export type { VerifyResult } from './verify/verify-stream';
+export { canonicalJson } from './hashing/canonical-json';
+export { eventHash } from './hashing/event-hash';
+export type { HashedFields } from './hashing/event-hash';
+export type { Queryable } from './db';
+export { NIL_CLUB_ID } from './types';
+export type { EventMetadata, JsonValue, NewEvent, StoredEvent } from './types';
