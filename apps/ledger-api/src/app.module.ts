@@ -4,6 +4,9 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { LedgerConfig } from './config/ledger-config';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
+import { AuthModule } from './auth/auth.module';
+import { ClubsModule } from './clubs/clubs.module';
+import { PlayersModule } from './players/players.module';
 
 /** The ledger API: configuration, database, CQRS buses and the feature modules. */
 @Module({})
@@ -15,7 +18,10 @@ export class AppModule {
         ConfigModule.forRoot({ isGlobal: true, ignoreEnvFile: true, load: [() => ({ ledger: config })] }),
         DatabaseModule.forRoot({ url: config.databaseUrl, appRole: config.appRole, poolSize: config.poolSize }),
         CqrsModule.forRoot(),
+        AuthModule,
         HealthModule,
+        ClubsModule,
+        PlayersModule,
       ],
     };
   }

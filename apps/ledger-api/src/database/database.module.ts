@@ -23,6 +23,7 @@ export class DatabaseModule {
           url: opts.url,
           synchronize: false,
           migrationsRun: false,
+          autoLoadEntities: true,
           logging: false,
           extra: {
             max: opts.poolSize,

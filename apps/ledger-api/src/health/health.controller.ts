@@ -1,9 +1,11 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { Public } from '../auth/access.decorator';
 import { HealthCheck, HealthCheckService, TypeOrmHealthIndicator } from '@nestjs/terminus';
 
 /** Liveness (the process answers) and readiness (the database answers). */
 @ApiTags('health')
+@Public()
 @Controller('health')
 export class HealthController {
   constructor(

@@ -1,0 +1,58 @@
+import { CanActivate, ExecutionContext, ForbiddenException, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { Reflector } from '@nestjs/core';
+import type { Request } from 'express';
+import { LedgerConfig } from '../config/ledger-config';
+import { ACCESS, AccessRule } from './access.decorator';
+import { sameSecret } from './api-key';
+import { KeyVerifier } from './key-verifier';
+import { Principal } from './principal';
+
+/** A request after authentication. */
+export type AuthedRequest = Request & { principal?: Principal };
+
+function bearer(req: Request): string | undefined {
+  const h = req.headers.authorization;
+  const m = typeof h === 'string' ? /^Bearer\s+(\S{1,512})$/i.exec(h.trim()) : null;
+  return m?.[1];
+}
+
+/**
+ * Every route's gate: 401 without a valid key, 404 for another club's ids (never 403, so ids reveal
+ * nothing), 403 when the key's role lacks the right. Routes without a rule are closed.
+ */
+@Injectable()
+export class AuthGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly keys: KeyVerifier,
+    private readonly config: ConfigService,
+  ) {}
+
+  async canActivate(ctx: ExecutionContext): Promise<boolean> {
+    const rule = this.reflector.getAllAndOverride<AccessRule | undefined>(ACCESS, [ctx.getHandler(), ctx.getClass()]);
+    if (rule && 'public' in rule) return true;
+    const req = ctx.switchToHttp().getRequest<AuthedRequest>();
+    const token = bearer(req);
+    if (!token) throw new UnauthorizedException({ message: 'An API key is required (Authorization: Bearer <key>).', code: 'UNAUTHENTICATED' });
+    if (rule && 'operator' in rule) return this.operator(req, token);
+    const principal = await this.keys.verify(token);
+    if (!principal) throw new UnauthorizedException({ message: 'The API key is not valid.', code: 'UNAUTHENTICATED' });
+    const clubId = req.params?.clubId;
+    if (clubId !== undefined && clubId !== principal.clubId) throw new NotFoundException({ message: 'No such club.', code: 'NOT_FOUND' });
+    if (!rule || !rule.roles.includes(principal.role)) {
+      throw new ForbiddenException({ message: `The ${principal.role} role may not do this.`, code: 'FORBIDDEN' });
+    }
+    req.principal = principal;
+    return true;
+  }
+
+  private operator(req: AuthedRequest, token: string): boolean {
+    const expected = this.config.get<LedgerConfig>('ledger')?.operatorToken;
+    if (!expected || !sameSecret(token, expected)) {
+      throw new UnauthorizedException({ message: 'The operator token is not valid.', code: 'UNAUTHENTICATED' });
+    }
+    req.principal = { kind: 'operator' };
+    return true;
+  }
+}

@@ -1,0 +1,24 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
+import { OperatorOnly } from '../../auth/access.decorator';
+import { ApiProblems } from '../../openapi/api-problems.decorator';
+import { CreateClub } from './create-club.command';
+import { ClubCreatedDto, CreateClubDto } from './create-club.dto';
+
+/** `POST /v1/clubs` with the operator token. */
+@ApiTags('clubs')
+@ApiBearerAuth()
+@Controller('v1/clubs')
+export class CreateClubController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Post()
+  @HttpCode(201)
+  @OperatorOnly()
+  @ApiCreatedResponse({ type: ClubCreatedDto })
+  @ApiProblems(400, 401)
+  create(@Body() body: CreateClubDto): Promise<ClubCreatedDto> {
+    return this.commands.execute(new CreateClub(body.name));
+  }
+}

@@ -1,0 +1,24 @@
+import { Body, Controller, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
+import { Roles } from '../../auth/access.decorator';
+import { ApiProblems } from '../../openapi/api-problems.decorator';
+import { CreateKey } from './create-key.command';
+import { CreateKeyDto, KeyCreatedDto } from './create-key.dto';
+
+/** `POST /v1/clubs/{clubId}/keys` (admin). */
+@ApiTags('clubs')
+@ApiBearerAuth()
+@Controller('v1/clubs/:clubId/keys')
+export class CreateKeyController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Post()
+  @HttpCode(201)
+  @Roles('admin')
+  @ApiCreatedResponse({ type: KeyCreatedDto })
+  @ApiProblems(400, 401, 403, 404)
+  create(@Param('clubId', ParseUUIDPipe) clubId: string, @Body() body: CreateKeyDto): Promise<KeyCreatedDto> {
+    return this.commands.execute(new CreateKey(clubId, body.role, body.label));
+  }
+}

@@ -1,0 +1,19 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { hashApiKey, newApiKey } from '../../auth/api-key';
+import { ApiKeyEntity } from '../api-key.entity';
+import { CreateKey } from './create-key.command';
+import type { KeyCreatedDto } from './create-key.dto';
+
+/** Stores the new key's hash and returns the key once. */
+@CommandHandler(CreateKey)
+export class CreateKeyHandler implements ICommandHandler<CreateKey> {
+  constructor(@InjectRepository(ApiKeyEntity) private readonly keys: Repository<ApiKeyEntity>) {}
+
+  async execute(cmd: CreateKey): Promise<KeyCreatedDto> {
+    const { keyId, key } = newApiKey(cmd.clubId);
+    await this.keys.insert({ clubId: cmd.clubId, id: keyId, role: cmd.role, label: cmd.label, keyHash: hashApiKey(key) });
+    return { id: keyId, key, role: cmd.role, label: cmd.label };
+  }
+}

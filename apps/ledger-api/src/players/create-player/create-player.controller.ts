@@ -1,0 +1,24 @@
+import { Body, Controller, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
+import { Roles } from '../../auth/access.decorator';
+import { ApiProblems } from '../../openapi/api-problems.decorator';
+import { CreatePlayerDto, PlayerDto } from '../player.dto';
+import { CreatePlayer } from './create-player.command';
+
+/** `POST /v1/clubs/{clubId}/players` (admin). */
+@ApiTags('players')
+@ApiBearerAuth()
+@Controller('v1/clubs/:clubId/players')
+export class CreatePlayerController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Post()
+  @HttpCode(201)
+  @Roles('admin')
+  @ApiCreatedResponse({ type: PlayerDto })
+  @ApiProblems(400, 401, 403, 404)
+  create(@Param('clubId', ParseUUIDPipe) clubId: string, @Body() body: CreatePlayerDto): Promise<PlayerDto> {
+    return this.commands.execute(new CreatePlayer(clubId, body.name));
+  }
+}
