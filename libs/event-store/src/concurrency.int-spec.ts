@@ -1,4 +1,5 @@
 import { ConcurrencyError } from './errors/concurrency-error';
+import { EventStore } from './event-store';
 import { cardEvents, openStoreFixture, StoreFixture, streamId } from './testing/store-fixture';
 
 describe('EventStore: optimistic concurrency', () => {
@@ -47,7 +48,6 @@ describe('EventStore: optimistic concurrency', () => {
   it('a stale expected version is refused even from a second store instance (fresh cache)', async () => {
     const stream = streamId('stale');
     await fx.store.append(stream, 0, cardEvents(2));
-    const { EventStore } = await import('./event-store');
     const other = new EventStore(fx.pool);
     await other.append(stream, 2, cardEvents(1));
     await expect(fx.store.append(stream, 2, cardEvents(1))).rejects.toBeInstanceOf(ConcurrencyError);
