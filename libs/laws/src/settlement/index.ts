@@ -1,2 +1,26 @@
 /** Settlement: turning finished deals into score-sheets (whist, bridge-1904, solo-whist, hearts). */
 export * from './outcome';
+export type { Ruling, RulingAdjustment } from './common/ruling';
+export { rulingProblem } from './common/ruling';
+export type { SettlementRules } from './common/rule-options';
+export { heartsRulesOf, soloRulesOf, whistRulesOf } from './common/rule-options';
+export type { Scoresheet } from './scoresheet/scoresheet';
+export { applyDealToSheet, applyRulingToSheet, emptyScoresheet, scoresheet } from './scoresheet/scoresheet';
+export type { SheetGame, SheetRubber, SheetRuling } from './scoresheet/partnership-sheet';
+export type { WhistSheet, WhistSheetDeal } from './scoresheet/whist-sheet';
+export type { BridgeSheet, BridgeSheetDeal } from './scoresheet/bridge-sheet';
+export type { SoloSheet, SoloSheetDeal } from './scoresheet/solo-sheet';
+export type { HeartsSheet, HeartsSheetDeal } from './scoresheet/hearts-sheet';
+export type { GameValue, WhistRules } from './whist/whist-rules';
+export type { WhistDealResult } from './whist/settle-whist-deal';
+export { settleWhistDeal } from './whist/settle-whist-deal';
+export type { AppliedWhistPenalty } from './whist/revoke-penalties';
+export type { BridgeDealResult } from './bridge-1904/settle-bridge-deal';
+export { settleBridgeDeal } from './bridge-1904/settle-bridge-deal';
+export type { SoloRules, StakeScale } from './solo-whist/stakes';
+export { FOSTER_SCALE, HOFFMANN_SCALE } from './solo-whist/stakes';
+export type { SeatBalances, SoloDealResult } from './solo-whist/settle-solo-deal';
+export { settleSoloDeal } from './solo-whist/settle-solo-revokes';
+export type { HeartsRules, PoolState } from './hearts/hearts-rules';
+export type { HeartsDealResult } from './hearts/hearts-deal-result';
+export { settleHeartsDeal } from './hearts/settle-hearts-deal';

@@ -1,9 +1,9 @@
 import type { PerSide, WhistOutcome } from '../outcome';
 import type { Ruling } from '../common/ruling';
 import { rulingProblem } from '../common/ruling';
-import { zeroSides, zeroSum } from '../common/per-side';
+import { addToSide, zeroSides, zeroSum } from '../common/per-side';
 import { WhistDealResult, settleWhistDeal } from '../whist/settle-whist-deal';
-import { WhistRules, rubberPoints } from '../whist/whist-rules';
+import { WHIST_GAME, WhistRules, rubberPoints } from '../whist/whist-rules';
 import { SheetGame, SheetRubber, SheetRuling, addPoints, currentRubberGames, rubberWinner } from './partnership-sheet';
 
 /** One deal's row on a whist score-sheet: its settlement and any rulings on it. */
@@ -52,9 +52,10 @@ export function applyWhistDeal(sheet: WhistSheet, o: WhistOutcome, rules: WhistR
       }
     : null;
   const row: WhistSheetDeal = { ...r, deal: o.deal, rubber, rulings: [] };
+  const carried = rules.carryOverPoints ? Math.min(WHIST_GAME - 1, r.scoreReached[r.game.winner] - WHIST_GAME) : 0;
   return {
     ...sheet,
-    score: zeroSides(),
+    score: addToSide(zeroSides(), r.game.winner, carried),
     games,
     rubbers: rubber ? [...sheet.rubbers, rubber] : sheet.rubbers,
     points: rubber ? addPoints(sheet.points, zeroSum(rubber.winner, rubber.points)) : sheet.points,

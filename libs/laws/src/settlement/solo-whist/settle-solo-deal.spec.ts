@@ -26,7 +26,7 @@ describe('laws.md §4.10 worked settlement examples, single caller (Hoffmann sca
   });
 
   it('laws.md §4.10 example 7: abondance with doubled over-tricks, 10 tricks = 1s 8d each (solo-hoffmann:p148)', () => {
-    const r = settleSoloDeal(solo('abondance', 10), { abondanceDoubleOvertricks: true });
+    const r = settleSoloDeal(solo('abondance', 10), { overtricksDoubledInAbondance: true });
     expect(r.perOpponent).toBe(H.abondance + 2 * (10 - 9));
     expect(r.perOpponent).toBe(12 + 8);
     expect(r.balances.N).toBe(3 * r.perOpponent);

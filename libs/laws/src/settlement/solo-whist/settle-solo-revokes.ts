@@ -22,11 +22,12 @@ function callerRevoked(o: SoloOutcome, call: SoloCall, n: number, rules: SoloRul
 }
 
 /**
- * A defender revoked. Against a proposal the 3 tricks a revoke go to the callers, who then win at least
- * the basic stake; against a single caller he wins his basic stake (product.md). The offender pays all.
+ * A defender revoked. Against a proposal (or with `defenderRevoke: three-tricks`) the 3 tricks a revoke go
+ * to the callers, who then win at least the basic stake; otherwise the single caller wins his basic stake
+ * (product.md). The offender pays for his whole side.
  */
 function defenderRevoked(o: SoloOutcome, call: SoloCall, offender: Seat, n: number, rules: SoloRules): SoloDealResult {
-  if (call !== 'proposal') return callerWinsAtOnce(o, call, offender, scaleOf(rules).basic[call], 'solo-hoffmann:p152');
+  if (call !== 'proposal' && rules.defenderRevoke !== 'three-tricks') return callerWinsAtOnce(o, call, offender, scaleOf(rules).basic[call], 'solo-hoffmann:p152');
   const tricks = Math.min(13, o.callerTricks + 3 * n);
   const per = made(call, tricks) ? stakePerOpponent(call, tricks, rules) : scaleOf(rules).basic[call];
   return { ...callerWinsAtOnce(o, call, offender, per, 'solo-hoffmann:p152'), tricks };

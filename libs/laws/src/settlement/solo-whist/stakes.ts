@@ -4,10 +4,14 @@ import type { SoloCall } from '../outcome';
 export interface SoloRules {
   /** The stake scale: Hoffmann's pence (default) or Foster's counters, counted in white counters. */
   readonly stakes?: 'hoffmann' | 'foster';
-  /** A defender's revoke against a single caller: the caller wins, the offender pays (product.md). */
-  readonly defenderRevoke?: 'caller-wins';
+  /**
+   * A defender's revoke against a single caller other than misère: `caller-wins` (default, product.md)
+   * pays the caller his basic stake; `three-tricks` adds 3 tricks a revoke to the caller's and scores them.
+   * Either way the offender pays for his side.
+   */
+  readonly defenderRevoke?: 'caller-wins' | 'three-tricks';
   /** Abondance over-tricks count double, "common by agreement" (solo-hoffmann:p148). */
-  readonly abondanceDoubleOvertricks?: boolean;
+  readonly overtricksDoubledInAbondance?: boolean;
 }
 
 /** A stake scale: basic stakes per call and the price of an over- or under-trick, in one unit. */
@@ -58,7 +62,7 @@ export function paysTricks(call: SoloCall): boolean {
 export function overTrickPrice(call: SoloCall, tricks: number, rules: SoloRules): number {
   const scale = scaleOf(rules);
   if (call === 'proposal' && tricks === 13 && scale === HOFFMANN_SCALE) return 2 * scale.trick;
-  if (call === 'abondance' && rules.abondanceDoubleOvertricks) return 2 * scale.trick;
+  if (call === 'abondance' && rules.overtricksDoubledInAbondance) return 2 * scale.trick;
   return scale.trick;
 }
 

@@ -116,6 +116,6 @@ describe('whist revoke penalties (whist-1900:75, 85, 86, 62)', () => {
   it('whist-1900:50 (product.md): the losers\' honours are not scored when the winners make game on tricks', () => {
     const o = deal(12, { NS: 0, EW: 4 });
     expect(settleWhistDeal({ NS: 0, EW: 0 }, o).game?.value).toBe(3);
-    expect(settleWhistDeal({ NS: 0, EW: 0 }, o, { losersHonoursOnTrickGame: true }).game?.value).toBe(1);
+    expect(settleWhistDeal({ NS: 0, EW: 0 }, o, { losersHonoursWhenGameOnTricks: true }).game?.value).toBe(1);
   });
 });

@@ -52,14 +52,15 @@ function applyRevokes(t: Tally, o: WhistOutcome, rules: WhistRules): AppliedWhis
   for (const rv of o.revokes) {
     const to = wrongedSide(rv);
     const from = otherSide(to);
-    const option = effectiveOption(rv, !!o.abandoned, transferOk);
+    let option = effectiveOption(rv, !!o.abandoned, transferOk);
+    if (option === 'take-three-tricks' && rules.revokeTricksFromFewer === 'forbid' && t.tricks[from] < 3) option = 'add-three';
     let amount = 0;
     if (option === 'take-three-tricks') {
       amount = Math.min(3, t.tricks[from]);
       t.tricks[from] -= amount;
       t.tricks[to] += amount;
     } else if (option === 'deduct-three') {
-      amount = t.winner ? 0 : Math.min(3, t.score[from]);
+      amount = t.winner ? 0 : rules.deductBelowZero ? 3 : Math.max(0, Math.min(3, t.score[from]));
       t.score[from] -= amount;
     } else amount = addPoints(t, to, 3, 'revoke');
     out.push({ to, option, amount, law: o.abandoned ? 'whist-1900:62' : 'whist-1900:75' });
@@ -77,13 +78,13 @@ function applyTricks(t: Tally): PerSide {
 /** Honours after tricks (whist-1900:48-50); none for a side at 4 when the deal began (whist-1900:49). */
 function applyHonours(t: Tally, o: WhistOutcome, rules: WhistRules, start: PerSide): PerSide {
   const pts = { NS: 0, EW: 0 };
-  if (rules.honours === false || !o.honours) return pts;
+  if (!o.honours) return pts;
   for (const side of SIDES) {
     const n = honourPoints(o.honours[side]);
     if (n === 0 || start[side] >= WHIST_GAME - 1) continue;
     if (rules.honoursMustBeClaimed && !o.honoursClaimed?.[side]) continue;
     if (!t.winner) pts[side] = addPoints(t, side, n, 'honours');
-    else if (rules.losersHonoursOnTrickGame && t.by === 'tricks' && t.winner !== side) {
+    else if (rules.losersHonoursWhenGameOnTricks && t.by === 'tricks' && t.winner !== side) {
       pts[side] = Math.min(WHIST_GAME - 1, t.score[side] + n) - t.score[side];
       t.score[side] += pts[side];
     }

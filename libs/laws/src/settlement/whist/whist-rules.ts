@@ -1,11 +1,15 @@
 /** Session rule options that change whist and dummy-whist settlement (defaults from product.md). */
 export interface WhistRules {
-  /** Honours are scored at all (true); false for "no honours" houses (laws.md §6 #7). */
-  readonly honours?: boolean;
   /** Honours count only when the outcome says the side claimed them in time (whist-1900:51). */
   readonly honoursMustBeClaimed?: boolean;
   /** Score the losers' honours when the winners reach game on tricks in the same hand (default false, whist-1900:50). */
-  readonly losersHonoursOnTrickGame?: boolean;
+  readonly losersHonoursWhenGameOnTricks?: boolean;
+  /** Taking 3 tricks from a side with fewer: takes all it has (default) or is not allowed (then +3 applies). */
+  readonly revokeTricksFromFewer?: 'take-all' | 'forbid';
+  /** Deducting points may take a score below 0 (default false). */
+  readonly deductBelowZero?: boolean;
+  /** Points beyond game carry into the next game, up to 4 (default false). */
+  readonly carryOverPoints?: boolean;
   /** dummy-whist only: `bridge-1904` lets the trick penalty stand in abandoned hands (bridge-1904:77). */
   readonly dummyLaws?: 'whist-1900' | 'bridge-1904';
 }

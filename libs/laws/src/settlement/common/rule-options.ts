@@ -1,0 +1,43 @@
+import type { HeartsRules } from '../hearts/hearts-rules';
+import type { SoloRules } from '../solo-whist/stakes';
+import type { WhistRules } from '../whist/whist-rules';
+
+/** A session's rules as stored (api.md `rules`, names as in product.md); settlement reads its own. */
+export type SettlementRules = Readonly<Record<string, unknown>>;
+
+/** The value of a rule when it is one of the allowed ones, else undefined (the default applies). */
+function pick<T>(rules: SettlementRules, name: string, allowed: readonly T[]): T | undefined {
+  const v = rules[name];
+  return allowed.includes(v as T) ? (v as T) : undefined;
+}
+
+const BOOL = [true, false] as const;
+
+/** The whist / dummy-whist options settlement uses. */
+export function whistRulesOf(rules: SettlementRules): WhistRules {
+  return {
+    honoursMustBeClaimed: pick(rules, 'honoursMustBeClaimed', BOOL),
+    losersHonoursWhenGameOnTricks: pick(rules, 'losersHonoursWhenGameOnTricks', BOOL),
+    revokeTricksFromFewer: pick(rules, 'revokeTricksFromFewer', ['take-all', 'forbid'] as const),
+    deductBelowZero: pick(rules, 'deductBelowZero', BOOL),
+    carryOverPoints: pick(rules, 'carryOverPoints', BOOL),
+    dummyLaws: pick(rules, 'dummyLaws', ['whist-1900', 'bridge-1904'] as const),
+  };
+}
+
+/** The solo-whist options settlement uses. */
+export function soloRulesOf(rules: SettlementRules): SoloRules {
+  return {
+    stakes: pick(rules, 'stakes', ['hoffmann', 'foster'] as const),
+    defenderRevoke: pick(rules, 'defenderRevoke', ['caller-wins', 'three-tricks'] as const),
+    overtricksDoubledInAbondance: pick(rules, 'overtricksDoubledInAbondance', BOOL),
+  };
+}
+
+/** The hearts options settlement uses. */
+export function heartsRulesOf(rules: SettlementRules): HeartsRules {
+  return {
+    settlement: pick(rules, 'settlement', ['sweepstakes', 'howell'] as const),
+    jackDividable: pick(rules, 'jackDividable', BOOL),
+  };
+}
