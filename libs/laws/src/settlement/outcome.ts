@@ -7,7 +7,7 @@
  * bridge-1904:68) carry no penalty and are not listed either.
  */
 import type { Suit } from '../cards/card';
-import type { Seat, Side } from '../seats/seat';
+import type { Seat } from '../seats/seat';
 
 /** Tricks (or other counts) per partnership. */
 export interface PerSide {
@@ -157,7 +157,4 @@ export interface HeartsOutcome {
 export type DealOutcome = WhistOutcome | BridgeOutcome | SoloOutcome | HeartsOutcome;
 
 /** The variant codes of the ledger. */
-export type Variant = DealOutcome['variant'];
-
-/** Re-export for convenience of outcome producers. */
-export type { Side };
+export type SettlementVariant = DealOutcome['variant'];

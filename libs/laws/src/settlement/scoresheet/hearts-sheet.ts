@@ -46,7 +46,7 @@ export function applyHeartsDeal(sheet: HeartsSheet, o: HeartsOutcome, rules: Hea
   return { ...sheet, balances: addBalances(sheet.players, sheet.balances, r.balances), ...r.after, deals: [...sheet.deals, row] };
 }
 
-/** Applies a committee ruling to a hearts sheet: balances and pool move, the deal's row lists it. */
+/** Applies a committee ruling to a hearts sheet: balances move (never the pool), the deal's row lists it. */
 export function applyHeartsRuling(sheet: HeartsSheet, ruling: Ruling): HeartsSheet {
   const problem = rulingProblem('hearts', ruling.adjustment);
   if (problem) throw new Error(`invalid ruling on deal ${ruling.deal}: ${problem}`);
@@ -56,5 +56,5 @@ export function applyHeartsRuling(sheet: HeartsSheet, ruling: Ruling): HeartsShe
   const entry: SheetRuling = { reason: ruling.reason, adjustment: ruling.adjustment };
   const deals = sheet.deals.map((d) => (d.deal === ruling.deal ? { ...d, rulings: [...d.rulings, entry] } : d));
   const balances = addBalances(sheet.players, sheet.balances, ruling.adjustment.balances ?? {});
-  return { ...sheet, balances, pool: sheet.pool + (ruling.adjustment.pool ?? 0), deals };
+  return { ...sheet, balances, deals };
 }

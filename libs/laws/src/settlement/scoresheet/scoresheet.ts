@@ -1,4 +1,4 @@
-import type { DealOutcome, HeartsSeat, Variant } from '../outcome';
+import type { DealOutcome, HeartsSeat, SettlementVariant } from '../outcome';
 import type { Ruling } from '../common/ruling';
 import { SettlementRules, heartsRulesOf, soloRulesOf, whistRulesOf } from '../common/rule-options';
 import { BridgeSheet, applyBridgeDeal, emptyBridgeSheet } from './bridge-sheet';
@@ -10,7 +10,7 @@ import { WhistSheet, applyPartnershipRuling, applyWhistDeal, emptyWhistSheet } f
 export type Scoresheet = WhistSheet | BridgeSheet | SoloSheet | HeartsSheet;
 
 /** An empty score-sheet; hearts needs its seats (default N E S W). */
-export function emptyScoresheet(variant: Variant, rules: SettlementRules = {}, players?: readonly HeartsSeat[]): Scoresheet {
+export function emptyScoresheet(variant: SettlementVariant, rules: SettlementRules = {}, players?: readonly HeartsSeat[]): Scoresheet {
   switch (variant) {
     case 'whist':
     case 'dummy-whist':
@@ -68,7 +68,7 @@ export function applyRulingToSheet(sheet: Scoresheet, ruling: Ruling): Scoreshee
 
 /** The score-sheet recomputed from scratch: every ended deal in order, then the rulings in order. */
 export function scoresheet(
-  variant: Variant,
+  variant: SettlementVariant,
   rules: SettlementRules,
   outcomes: readonly DealOutcome[],
   rulings: readonly Ruling[] = [],
