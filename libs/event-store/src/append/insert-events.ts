@@ -36,8 +36,8 @@ export async function insertEvents(
 ): Promise<StoredEvent[] | null> {
   const first = rows[0];
   const values: unknown[] = [first.clubId, first.streamId, expectedVersion, first.recordedAt,
-    rows.map((r) => r.type), rows.map((r) => r.schemaVersion), rows.map((r) => JSON.stringify(r.data)),
-    rows.map((r) => JSON.stringify(r.metadata)), rows.map((r) => r.prevHash), rows.map((r) => r.hash),
+    rows.map((r) => r.type), rows.map((r) => r.schemaVersion), rows.map((r) => r.dataJson),
+    rows.map((r) => r.metadataJson), rows.map((r) => r.prevHash), rows.map((r) => r.hash),
     first.prevHash ?? ''];
   if (key) values.push(key.key, key.requestHash);
   const config = { name: key ? 'es_append_keyed' : 'es_append', text: key ? KEYED : PLAIN, values };
@@ -49,7 +49,15 @@ export async function insertEvents(
   }
   if (result.rowCount !== rows.length) return null;
   const byVersion = new Map(result.rows.map((r) => [Number(r.version), r]));
-  return rows.map((r) => ({ ...r, position: Number(byVersion.get(r.version)!.position), txId: byVersion.get(r.version)!.tx_id }));
+  return rows.map((r) => stored(r, byVersion.get(r.version)!));
+}
+
+function stored(r: PreparedRow, got: Returned): StoredEvent {
+  return {
+    clubId: r.clubId, streamId: r.streamId, version: r.version, position: Number(got.position), txId: got.tx_id,
+    type: r.type, schemaVersion: r.schemaVersion, data: r.data, metadata: r.metadata, recordedAt: r.recordedAt,
+    prevHash: r.prevHash, hash: r.hash,
+  };
 }
 
 function mapUniqueViolation(e: unknown, row: PreparedRow, expectedVersion: number): unknown {

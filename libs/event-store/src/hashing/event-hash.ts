@@ -16,18 +16,25 @@ export interface HashedFields {
 
 /** `sha256(prevHash + canonicalJson(event))` as hex: one link of a stream's hash chain. */
 export function eventHash(prevHash: string | null, e: HashedFields): string {
-  const canonical = canonicalJson({
-    clubId: e.clubId,
-    streamId: e.streamId,
-    version: e.version,
-    type: e.type,
-    schemaVersion: e.schemaVersion,
-    data: e.data,
-    metadata: e.metadata,
-    recordedAt: e.recordedAt,
-  });
+  return linkHash(prevHash, canonicalEventJson(e, canonicalJson(e.data), canonicalJson(e.metadata)));
+}
+
+/** sha256 hex of the previous hash followed by the canonical event text. */
+export function linkHash(prevHash: string | null, canonicalEvent: string): string {
   return createHash('sha256')
     .update(prevHash ?? '')
-    .update(canonical)
+    .update(canonicalEvent)
     .digest('hex');
+}
+
+/**
+ * canonicalJson of the hashed fields, built from the already canonical data and metadata texts
+ * (the append path reuses them as the stored jsonb). Keys are written in sorted order.
+ */
+export function canonicalEventJson(e: Omit<HashedFields, 'data' | 'metadata'>, dataJson: string, metadataJson: string): string {
+  return (
+    `{"clubId":${JSON.stringify(e.clubId)},"data":${dataJson},"metadata":${metadataJson}` +
+    `,"recordedAt":${JSON.stringify(e.recordedAt)},"schemaVersion":${canonicalJson(e.schemaVersion)}` +
+    `,"streamId":${JSON.stringify(e.streamId)},"type":${JSON.stringify(e.type)},"version":${canonicalJson(e.version)}}`
+  );
 }

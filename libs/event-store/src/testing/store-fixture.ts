@@ -21,6 +21,9 @@ export async function openStoreFixture(name: string, max = 10, options?: EventSt
   const pools: Pool[] = [];
   const newPool = (config: PoolConfig = {}): Pool => {
     const p = new Pool({ connectionString: db.url, max, ...config });
+    // pool.end() resolves before the backends exit; the DROP … WITH (FORCE) that follows may then
+    // terminate a closing connection, which a pool without an 'error' listener would throw.
+    p.on('error', () => undefined);
     pools.push(p);
     return p;
   };

@@ -1,0 +1,35 @@
+import type { EventStore } from '@ledger/event-store';
+import type { Pool } from 'pg';
+import { baselineInsert } from './baseline';
+import { batches, dealEvents, dealMetadata, DEAL_EVENTS, Mode } from './workload';
+
+/** One timed round: `writers` concurrent writers each appending `deals` deals (one new stream per deal). */
+export interface Round {
+  side: 'ours' | 'baseline';
+  mode: Mode;
+  writers: number;
+  deals: number;
+  tag: string;
+}
+
+const CLUB = '00000000-0000-4000-8000-00000000c1b0';
+
+/** Runs a round and returns its elapsed milliseconds and events written. */
+export async function runRound(store: EventStore, pool: Pool, r: Round): Promise<{ ms: number; events: number }> {
+  const t0 = performance.now();
+  await Promise.all(Array.from({ length: r.writers }, (_, w) => writer(store, pool, r, w)));
+  return { ms: performance.now() - t0, events: r.writers * r.deals * DEAL_EVENTS };
+}
+
+async function writer(store: EventStore, pool: Pool, r: Round, w: number): Promise<void> {
+  for (let d = 0; d < r.deals; d++) {
+    const stream = `${r.tag}-w${w}-d${d}`;
+    const metadata = dealMetadata(w, d);
+    let version = 0;
+    for (const batch of batches(dealEvents(d), r.mode)) {
+      if (r.side === 'ours') await store.append(stream, version, batch, { clubId: CLUB, metadata });
+      else await baselineInsert(pool, CLUB, stream, version + 1, batch, metadata);
+      version += batch.length;
+    }
+  }
+}
