@@ -1,0 +1,58 @@
+import { TableSeat } from '../../seats/table-seat';
+import { Judgement, JudgeContext, Offence, noPenalty } from '../../irregularities/offence';
+import { Remedy } from '../../session/state';
+import { adversariesOf } from '../sides';
+
+/** The declarer's side in the Bridge 1904 regime: the player of both hands and his Dummy. */
+export interface DeclaringSide {
+  readonly declarer: TableSeat;
+  readonly dummy: TableSeat;
+}
+
+const r = (kind: Remedy['kind'], electors: readonly TableSeat[], targets: readonly TableSeat[], law: string): Remedy => ({ kind, electors, targets, law });
+
+/** The remedies of the Laws of Bridge 1904 (bridge-1904:69-95); only the dealer claims for his side (bridge-1904:62). */
+export function bridgeRemedies(ctx: JudgeContext, o: Offence, side: DeclaringSide): Judgement {
+  const onDeclarerSide = o.seat === side.declarer || o.seat === side.dummy;
+  const partner = ctx.deal.order[(ctx.deal.order.indexOf(o.seat) + 2) % 4];
+  const adv = adversariesOf(ctx.session, ctx.deal, side.declarer);
+  const d = [side.declarer];
+  switch (o.kind) {
+    case 'lead-out-of-turn':
+      if (onDeclarerSide) return noPenalty('bridge-1904:81', 'bridge-1904:81');
+      return { law: 'bridge-1904:80', remedies: [r('call-suit', d, [o.seat, partner], 'bridge-1904:80'), r('call-card', d, [o.seat], 'bridge-1904:80')] };
+    case 'play-out-of-turn':
+      if (onDeclarerSide || o.rightful !== partner) return noPenalty('bridge-1904:86', 'bridge-1904:86');
+      return { law: 'bridge-1904:86', remedies: [r('win-trick', d, [partner], 'bridge-1904:86'), r('lose-trick', d, [partner], 'bridge-1904:86')] };
+    case 'exposure':
+      return exposure(ctx, o, onDeclarerSide, d, partner);
+    case 'revoke-corrected':
+      if (!onDeclarerSide) {
+        const law = 'bridge-1904:94';
+        return { law, remedies: [r('call-card', d, [o.seat], law), r('call-highest', d, [o.seat], law), r('call-lowest', d, [o.seat], law)] };
+      }
+      return declarerCorrection(ctx, o, side, adv);
+    case 'revoke':
+      return o.seat === side.dummy ? noPenalty('bridge-1904:68', 'bridge-1904:68') : { law: 'bridge-1904:90', remedies: [] };
+  }
+}
+
+function exposure(ctx: JudgeContext, o: Offence, onDeclarerSide: boolean, d: TableSeat[], partner: TableSeat): Judgement {
+  if (onDeclarerSide) return noPenalty(o.how === 'shown' ? 'bridge-1904:75' : 'bridge-1904:69', 'bridge-1904:72');
+  const law = o.how === 'shown' ? 'bridge-1904:76' : o.how === 'detached-named' ? 'bridge-1904:78' : 'bridge-1904:72';
+  const remedies = [r('call-card', d, [o.seat], law)];
+  // bridge-1904:71: before the first lead, an exposure by the leader's partner lets the dealer forbid that suit to the leader.
+  if (ctx.deal.tricks.length === 0 && ctx.deal.nextLeader === partner) remedies.push(r('forbid-lead', d, [partner], 'bridge-1904:71'));
+  return { law, remedies };
+}
+
+function declarerCorrection(ctx: JudgeContext, o: Offence, side: DeclaringSide, adv: TableSeat[]): Judgement {
+  // bridge-1904:95: highest or lowest, only when both adversaries have played, not when the dealer is fourth, never from Dummy.
+  const trick = ctx.deal.tricks[o.trick - 1];
+  const bothPlayed = !!trick && adv.every((a) => trick.cards.some((c) => c.seat === a));
+  const fourth = !!trick && trick.cards[3]?.seat === o.seat;
+  if (o.seat === side.dummy || !bothPlayed || fourth) return noPenalty('bridge-1904:95', 'bridge-1904:95');
+  const eldest = ctx.deal.order[(ctx.deal.order.indexOf(ctx.deal.dealer) + 1) % 4];
+  const law = 'bridge-1904:95';
+  return { law, remedies: [r('call-highest', [eldest], [o.seat], law), r('call-lowest', [eldest], [o.seat], law)] };
+}

@@ -1,0 +1,34 @@
+import { partnerOf } from '../../seats/seat';
+import { Seat } from '../../seats/seat';
+import { Judgement, JudgeContext, Offence, byAdversaries, noPenalty } from '../../irregularities/offence';
+
+/** The remedies of the Revised Code 1900 for an offence (whist-1900:58-80). */
+export function whistRemedies(ctx: JudgeContext, o: Offence): Judgement {
+  const seat = o.seat as Seat;
+  switch (o.kind) {
+    case 'lead-out-of-turn': {
+      // whist-1900:64: call the card, or a suit from him or his partner; from the right leader at once when the partner led.
+      const atOnce = o.rightful === partnerOf(seat);
+      const suitFrom = atOnce ? [o.rightful!] : [seat, partnerOf(seat)];
+      const law = 'whist-1900:64';
+      return { law, remedies: [byAdversaries(ctx, o, 'call-card', [seat], law), byAdversaries(ctx, o, 'call-suit', suitFrom, law)] };
+    }
+    case 'play-out-of-turn':
+      // whist-1900:71: fourth before his partner → partner to win or not win; whist-1900:70: third before second, no penalty.
+      if (o.rightful === partnerOf(seat)) {
+        const law = 'whist-1900:71';
+        return { law, remedies: [byAdversaries(ctx, o, 'win-trick', [o.rightful], law), byAdversaries(ctx, o, 'lose-trick', [o.rightful], law)] };
+      }
+      return noPenalty('whist-1900:70', 'whist-1900:70');
+    case 'exposure': {
+      const law = o.how === 'shown' ? 'whist-1900:61' : o.how === 'detached-named' ? 'whist-1900:63' : 'whist-1900:59';
+      return { law, remedies: [byAdversaries(ctx, o, 'call-card', [seat], law)] };
+    }
+    case 'revoke-corrected': {
+      const law = 'whist-1900:80';
+      return { law, remedies: (['call-card', 'call-highest', 'call-lowest'] as const).map((k) => byAdversaries(ctx, o, k, [seat], law)) };
+    }
+    case 'revoke':
+      return { law: 'whist-1900:75', remedies: [] };
+  }
+}

@@ -1,0 +1,87 @@
+import { LawCommand, MakeCall, RecordRuling } from './commands';
+import { LawEvent } from './events';
+import { dealOf, liveDeal } from './guards';
+import { refuse } from './law-violation';
+import { SessionState } from './state';
+import { assertNever } from './variant';
+import { evolve } from './evolve';
+import { followUps } from './follow-ups';
+import { decideOpenSession } from './open-session';
+import { decideStartDeal } from './start-deal';
+import { decideAbandonment, decideAnswer, decideClaim } from './decide-claims';
+import { decidePlay } from '../tricks/decide-play';
+import { decideExposure } from '../irregularities/decide-exposure';
+import { decidePenalty } from '../penalties/decide-penalty';
+import { decideCorrection } from '../penalties/decide-correction';
+import { decideRevokeClaim, decideRevokePenalty } from '../revokes/decide-revoke-claim';
+import { decideSoloCall } from '../games/solo-whist/decide-call';
+import { decideBridgeCall } from '../games/bridge-1904/decide-call';
+
+/**
+ * Decides a command against the session: the events it causes, followed by what the record then
+ * implies (revokes found or established, claims re-judged, end of play). Throws `LawViolation`.
+ */
+export function decide(command: LawCommand, state: SessionState): LawEvent[] {
+  const primary = decidePrimary(command, state);
+  const n = 'deal' in command ? command.deal : state.deals.length + (command.type === 'StartDeal' ? 1 : 0);
+  return withFollowUps(state, primary, n, command.at);
+}
+
+function withFollowUps(state: SessionState, primary: LawEvent[], n: number, at: string): LawEvent[] {
+  const out = [...primary];
+  let s = primary.reduce(evolve, state);
+  for (let round = 0; round < 8; round++) {
+    const deal = s.deals[n - 1];
+    const more = deal ? followUps(s, deal, at) : [];
+    if (more.length === 0) break;
+    out.push(...more);
+    s = more.reduce(evolve, s);
+  }
+  return out;
+}
+
+function decidePrimary(c: LawCommand, state: SessionState): LawEvent[] {
+  switch (c.type) {
+    case 'OpenSession':
+      return decideOpenSession(c, state);
+    case 'StartDeal':
+      return decideStartDeal(c, state);
+    case 'MakeCall':
+      return decideCall(c, state);
+    case 'PlayCard':
+      return decidePlay(c, state);
+    case 'ExposeCards':
+      return decideExposure(c, state);
+    case 'ElectPenalty':
+      return decidePenalty(c, state);
+    case 'CorrectPlay':
+      return decideCorrection(c, state);
+    case 'MakeClaim':
+      return decideClaim(c, state);
+    case 'AnswerClaim':
+      return decideAnswer(c, state);
+    case 'AbandonHand':
+      return decideAbandonment(c, state);
+    case 'ClaimRevoke':
+      return decideRevokeClaim(c, state);
+    case 'ElectRevokePenalty':
+      return decideRevokePenalty(c, state);
+    case 'RecordRuling':
+      return decideRuling(c, state);
+    default:
+      return assertNever(c);
+  }
+}
+
+function decideCall(c: MakeCall, state: SessionState): LawEvent[] {
+  const deal = liveDeal(state, c.deal);
+  if (state.variant === 'solo-whist') return decideSoloCall(c, deal);
+  if (state.variant === 'bridge-1904') return decideBridgeCall(c, deal);
+  return refuse('CALL_NOT_ALLOWED', `there are no calls in ${state.variant}`);
+}
+
+function decideRuling(c: RecordRuling, state: SessionState): LawEvent[] {
+  const deal = dealOf(state, c.deal);
+  if (typeof c.reason !== 'string' || c.reason.length === 0) refuse('MALFORMED_COMMAND', 'a ruling needs a reason');
+  return [{ type: 'RulingRecorded', at: c.at, deal: deal.number, reason: c.reason, adjustment: c.adjustment ?? null }];
+}

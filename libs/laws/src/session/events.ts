@@ -1,0 +1,93 @@
+import { Card, Suit } from '../cards/card';
+import { TableSeat } from '../seats/table-seat';
+import { GameVariant } from './variant';
+import { Rules } from './rules';
+import { Contract, DealEnd, DutyKind, Evidence, Obligation, OffenceKind, PenaltyKind, Remedy, RevokeVerdict } from './state';
+
+type E<T extends string, D> = Readonly<{ type: T; at: string } & D>;
+type InDeal<T extends string, D> = E<T, { deal: number } & D>;
+
+/** The session's first event: variant, seats and rules (defaults filled in). */
+export type SessionOpened = E<'SessionOpened', { variant: GameVariant; seats: Readonly<Partial<Record<TableSeat, string | null>>>; rules: Rules }>;
+/** A deal began (this is the cut for the next deal: it closes the previous deal's claim window). */
+export type DealStarted = InDeal<'DealStarted', { dealer: TableSeat; hands: Readonly<Partial<Record<TableSeat, readonly Card[]>>> | null; trumpCard: Card | null; trumpSuit: Suit | null }>;
+/** A call in the auction (solo-whist) or a declaration, double or redouble (bridge-1904). */
+export type CallMade = InDeal<'CallMade', { seat: TableSeat; call: string; trumpSuit?: Suit | 'NT' }>;
+/** The auction or declaration is over and fixed the contract. */
+export type ContractFixed = InDeal<'ContractFixed', { contract: Contract }>;
+/** A card was put on the table by `seat` to trick `trick`. */
+export type CardPlayed = InDeal<'CardPlayed', { seat: TableSeat; card: Card; trick: number }>;
+/** The card just played was a lead by the wrong seat (whist-1900:64). */
+export type LeadOutOfTurnRecorded = InDeal<'LeadOutOfTurnRecorded', IrregularityData & { rightful: TableSeat }>;
+/** The card just played was played before the seat whose turn it was (whist-1900:70-71). */
+export type PlayOutOfTurnRecorded = InDeal<'PlayOutOfTurnRecorded', IrregularityData & { rightful: TableSeat }>;
+/** Cards were exposed (whist-1900:58): dropped, named, played together, shown or detached and named. */
+export type CardsExposed = InDeal<'CardsExposed', IrregularityData & { how: string; namedBy?: TableSeat }>;
+/** A revoke is proved from the record (a renounce while holding the suit, or a disobeyed call). */
+export type RevokeCommitted = InDeal<'RevokeCommitted', IrregularityData & { ledSuit: Suit | null; duty: DutyKind; evidence: Evidence }>;
+/** A revoke was corrected before it was established (whist-1900:80, hearts-foster:22). */
+export type RevokeCorrected = InDeal<'RevokeCorrected', { seat: TableSeat; trick: number; card: Card; substitute: Card; irregularity: string; remedies: readonly Remedy[]; law: string }>;
+/** A revoke became established: trick turned and quitted, or the side played on (whist-1900:77). */
+export type RevokeEstablished = InDeal<'RevokeEstablished', { seat: TableSeat; trick: number; law: string }>;
+/** The wronged side elected a remedy; a call becomes an obligation. */
+export type PenaltyElected = InDeal<'PenaltyElected', { by: TableSeat; against: TableSeat; kind: PenaltyKind; card?: Card; suit?: Suit; irregularity: string; obligation: Obligation | null; law: string }>;
+/** Cards on the table went back to their hands (a false lead resolved or withdrawn, a card taken back). */
+export type CardsReturned = InDeal<'CardsReturned', { trick: number; cards: readonly { seat: TableSeat; card: Card }[]; law: string }>;
+/** The short hand drew a card from the long hand (hearts-foster:15). */
+export type CardDrawn = InDeal<'CardDrawn', { seat: TableSeat; card: Card; from: TableSeat; law: string }>;
+/** A player claimed tricks. */
+export type ClaimMade = InDeal<'ClaimMade', { id: string; seat: TableSeat; tricks: number | 'rest' }>;
+/** A player answered a claim. */
+export type ClaimAnswered = InDeal<'ClaimAnswered', { id: string; seat: TableSeat; accept: boolean }>;
+/** All four hands were thrown face up (whist-1900:62, bridge-1904:77). */
+export type HandAbandoned = InDeal<'HandAbandoned', { tricks: Readonly<Record<string, number>> | null; faceUp: Readonly<Partial<Record<TableSeat, readonly Card[]>>> }>;
+/** A revoke claim and its verdict. */
+export type RevokeClaimed = InDeal<'RevokeClaimed', { id: string; by: TableSeat; against: TableSeat; trick?: number; verdict: RevokeVerdict; revoke?: { trick: number; card: Card; ledSuit: Suit | null }; evidence?: Evidence; law: string }>;
+/** An unproven revoke claim was judged again once more cards were known. */
+export type RevokeClaimReassessed = InDeal<'RevokeClaimReassessed', { id: string; verdict: RevokeVerdict; revoke?: { trick: number; card: Card; ledSuit: Suit | null }; evidence?: Evidence; law: string }>;
+/** The wronged side elected the penalty for a proved revoke (whist-1900:75). */
+export type RevokePenaltyElected = InDeal<'RevokePenaltyElected', { by: TableSeat; revokeClaim: string; option: string; law: string }>;
+/** The play of the deal is over. */
+export type DealEnded = InDeal<'DealEnded', DealEnd>;
+/** A committee ruling after the fact, adjusting settlement. */
+export type RulingRecorded = InDeal<'RulingRecorded', { reason: string; adjustment: unknown }>;
+
+/** The fields every irregularity event carries. */
+export interface IrregularityData {
+  readonly irregularity: string;
+  readonly kind: OffenceKind;
+  readonly seat: TableSeat;
+  readonly trick: number;
+  readonly cards: readonly Card[];
+  readonly law: string;
+  readonly remedies: readonly Remedy[];
+  readonly noPenaltyLaw?: string;
+}
+
+/** Every event of a session stream. */
+export type LawEvent =
+  | SessionOpened
+  | DealStarted
+  | CallMade
+  | ContractFixed
+  | CardPlayed
+  | LeadOutOfTurnRecorded
+  | PlayOutOfTurnRecorded
+  | CardsExposed
+  | RevokeCommitted
+  | RevokeCorrected
+  | RevokeEstablished
+  | PenaltyElected
+  | CardsReturned
+  | CardDrawn
+  | ClaimMade
+  | ClaimAnswered
+  | HandAbandoned
+  | RevokeClaimed
+  | RevokeClaimReassessed
+  | RevokePenaltyElected
+  | DealEnded
+  | RulingRecorded;
+
+/** The event type names. */
+export type LawEventType = LawEvent['type'];

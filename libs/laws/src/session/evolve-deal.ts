@@ -1,0 +1,90 @@
+import { LawEvent, IrregularityData } from './events';
+import { DealState, Irregularity, SessionState } from './state';
+import { applyPlay, returnCards } from '../tricks/apply-play';
+import { followLaw } from '../revokes/revoke-laws';
+
+type DealEvent = Exclude<LawEvent, { type: 'SessionOpened' } | { type: 'DealStarted' }>;
+
+/** Applies a deal-level event to its deal. */
+export function evolveDeal(session: SessionState, d: DealState, e: DealEvent): DealState {
+  switch (e.type) {
+    case 'CallMade':
+      return { ...d, calls: [...d.calls, { seat: e.seat, call: e.call, trumpSuit: e.trumpSuit }] };
+    case 'ContractFixed':
+      return { ...d, contract: e.contract, status: 'playing', trump: e.contract.trump, nextLeader: e.contract.leader };
+    case 'CardPlayed':
+      return applyPlay(d, e.seat, e.card, e.trick, followLaw(session));
+    case 'LeadOutOfTurnRecorded':
+    case 'PlayOutOfTurnRecorded':
+      return { ...d, irregularities: [...d.irregularities, irregularity(e, e.rightful)] };
+    case 'CardsExposed': {
+      const exposed = [...d.exposed, ...e.cards.map((card) => ({ seat: e.seat, card, how: e.how }))];
+      return { ...d, exposed, irregularities: [...d.irregularities, irregularity(e)] };
+    }
+    case 'RevokeCommitted': {
+      const rec = { irregularity: e.irregularity, seat: e.seat, trick: e.trick, card: e.cards[0], ledSuit: e.ledSuit, duty: e.duty, evidence: e.evidence, law: e.law, status: 'committed' as const };
+      return { ...d, revokes: [...d.revokes, rec], irregularities: [...d.irregularities, irregularity(e)] };
+    }
+    case 'RevokeCorrected':
+      return corrected(d, e);
+    case 'RevokeEstablished':
+      return { ...d, revokes: d.revokes.map((r) => (r.seat === e.seat && r.trick === e.trick && r.status === 'committed' ? { ...r, status: 'established' } : r)) };
+    case 'PenaltyElected':
+      return {
+        ...d,
+        penalties: [...d.penalties, { by: e.by, kind: e.kind, irregularity: e.irregularity }],
+        irregularities: d.irregularities.map((i) => (i.id === e.irregularity ? { ...i, penalised: true } : i)),
+        obligations: e.obligation ? [...d.obligations, e.obligation] : d.obligations,
+      };
+    case 'CardsReturned':
+      return returnCards(d, e.trick, e.cards);
+    case 'CardDrawn':
+      return drawn(d, e);
+    case 'ClaimMade':
+      return { ...d, claims: [...d.claims, { id: e.id, seat: e.seat, tricks: e.tricks, answers: [], status: 'open', remaining: remaining(d) }] };
+    case 'ClaimAnswered':
+      return {
+        ...d,
+        claims: d.claims.map((c) => (c.id === e.id ? { ...c, answers: [...c.answers, { seat: e.seat, accept: e.accept }], status: e.accept ? c.status : 'disputed' } : c)),
+      };
+    case 'HandAbandoned': {
+      const shown = Object.entries(e.faceUp).flatMap(([seat, cards]) => (cards ?? []).map((card) => ({ seat: seat as never, card })));
+      return { ...d, shown: [...d.shown, ...shown] };
+    }
+    case 'RevokeClaimed':
+      return { ...d, revokeClaims: [...d.revokeClaims, { id: e.id, by: e.by, against: e.against, trick: e.trick, verdict: e.verdict, revoke: e.revoke, evidence: e.evidence, law: e.law }] };
+    case 'RevokeClaimReassessed':
+      return { ...d, revokeClaims: d.revokeClaims.map((c) => (c.id === e.id ? { ...c, verdict: e.verdict, revoke: e.revoke, evidence: e.evidence, law: e.law } : c)) };
+    case 'RevokePenaltyElected':
+      return { ...d, revokeClaims: d.revokeClaims.map((c) => (c.id === e.revokeClaim ? { ...c, penalty: { by: e.by, option: e.option } } : c)) };
+    case 'DealEnded': {
+      const claims = e.claim ? d.claims.map((c) => (c.id === e.claim ? { ...c, status: 'accepted' as const } : c)) : d.claims;
+      const { type: _t, at: _a, deal: _d, ...end } = e;
+      return { ...d, status: 'ended', end, claims };
+    }
+    case 'RulingRecorded':
+      return { ...d, rulings: [...d.rulings, { reason: e.reason, adjustment: e.adjustment }] };
+  }
+}
+
+function irregularity(e: IrregularityData, rightful?: Irregularity['rightful']): Irregularity {
+  const { irregularity: id, kind, seat, trick, cards, law, remedies, noPenaltyLaw } = e;
+  return { id, kind, seat, trick, cards, law, remedies, noPenaltyLaw, rightful, penalised: false };
+}
+
+function remaining(d: DealState): number {
+  return d.handSize - d.tricks.filter((t) => t.winner !== null).length;
+}
+
+function corrected(d: DealState, e: Extract<DealEvent, { type: 'RevokeCorrected' }>): DealState {
+  const revokes = d.revokes.map((r) => (r.seat === e.seat && r.trick === e.trick ? { ...r, status: 'corrected' as const } : r));
+  const irr: Irregularity = { id: e.irregularity, kind: 'revoke-corrected', seat: e.seat, trick: e.trick, cards: [e.card], law: e.law, remedies: e.remedies, penalised: false };
+  return { ...d, revokes, irregularities: [...d.irregularities, irr], exposed: [...d.exposed, { seat: e.seat, card: e.card, how: 'revoke-corrected' }] };
+}
+
+function drawn(d: DealState, e: Extract<DealEvent, { type: 'CardDrawn' }>): DealState {
+  const hands = d.hands
+    ? { ...d.hands, [e.from]: (d.hands[e.from] ?? []).filter((c) => c !== e.card), [e.seat]: [...(d.hands[e.seat] ?? []), e.card] }
+    : null;
+  return { ...d, hands, drawn: [...d.drawn, { seat: e.seat, card: e.card, from: e.from }] };
+}

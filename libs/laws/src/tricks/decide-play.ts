@@ -1,0 +1,28 @@
+import { PlayCard } from '../session/commands';
+import { LawEvent } from '../session/events';
+import { cardFrom, liveDeal, seatAt } from '../session/guards';
+import { refuse } from '../session/law-violation';
+import { SessionState } from '../session/state';
+import { judge } from '../games/remedies';
+import { assertHolds, assertNotYetPlayedToTrick } from './held';
+import { currentTrickNumber, expectedSeat, openTrick } from './turn';
+import { nextIrregularityId } from '../irregularities/ids';
+
+/** A card put on the table: recorded, and classified as a lead or play out of turn when by the wrong seat (never refused for that). */
+export function decidePlay(cmd: PlayCard, state: SessionState): LawEvent[] {
+  const deal = liveDeal(state, cmd.deal);
+  if (deal.status === 'bidding') refuse('AUCTION_NOT_COMPLETE', 'the calls are not over yet');
+  const seat = seatAt(deal, cmd.seat);
+  const card = cardFrom(cmd.card);
+  assertHolds(deal, seat, card);
+  assertNotYetPlayedToTrick(deal, seat);
+  const trick = currentTrickNumber(deal);
+  const rightful = expectedSeat(deal);
+  const played: LawEvent = { type: 'CardPlayed', at: cmd.at, deal: deal.number, seat, card, trick };
+  if (seat === rightful) return [played];
+  const isLead = !openTrick(deal) || openTrick(deal)!.cards.length === 0;
+  const kind = isLead ? 'lead-out-of-turn' : 'play-out-of-turn';
+  const j = judge({ session: state, deal }, { kind, seat, trick, cards: [card], rightful });
+  const data = { at: cmd.at, deal: deal.number, irregularity: nextIrregularityId(deal), kind, seat, trick, cards: [card], rightful, ...j };
+  return [played, isLead ? { type: 'LeadOutOfTurnRecorded', ...data, kind: 'lead-out-of-turn' } : { type: 'PlayOutOfTurnRecorded', ...data, kind: 'play-out-of-turn' }];
+}

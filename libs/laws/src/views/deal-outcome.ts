@@ -1,0 +1,79 @@
+import { Card, RANKS, suitOf, rankOf } from '../cards/card';
+import { Seat, sideOf } from '../seats/seat';
+import { TableSeat } from '../seats/table-seat';
+import { DealState, SessionState } from '../session/state';
+import { dealOf } from '../session/guards';
+import type { BridgeOutcome, DealOutcome, HeartsOutcome, RevokePenaltyOption, SoloCall, SoloOutcome, WhistOutcome } from '../settlement/outcome';
+import { knownHands } from './known-hands';
+import { provedRevokes } from './proved-revokes';
+import { tricksBySeat, tricksBySide } from './trick-totals';
+
+/** The settlement input of an ended deal (settlement/outcome.ts), or null while it is still being played. */
+export function dealOutcome(session: SessionState, n: number): DealOutcome | null {
+  const d = dealOf(session, n);
+  if (d.status !== 'ended') return null;
+  switch (session.variant) {
+    case 'whist':
+    case 'dummy-whist':
+      return whistOutcome(session, d);
+    case 'bridge-1904':
+      return bridgeOutcome(session, d);
+    case 'solo-whist':
+      return soloOutcome(session, d);
+    case 'hearts':
+      return heartsOutcome(session, d);
+  }
+}
+
+/** All hands known: recorded, or every card of the pack seen. */
+function fullHands(d: DealState): Record<string, Card[]> | null {
+  const known = knownHands(d);
+  const count = Object.values(known).reduce((n, h) => n + h.length, 0);
+  return d.hands || count === d.handSize * d.order.length ? known : null;
+}
+
+function whistOutcome(session: SessionState, d: DealState): WhistOutcome {
+  const hands = fullHands(d);
+  const honours = hands && d.trump ? countHonours(hands, d.trump, ['A', 'K', 'Q', 'J']) : null;
+  const revokes = provedRevokes(session, d).map((r) => ({ seat: r.seat as Seat, ...(r.option ? { penaltyOption: r.option as RevokePenaltyOption } : {}) }));
+  return { variant: session.variant as 'whist', deal: d.number, tricks: tricksBySide(session, d), honours, revokes, ...(d.end?.reason === 'abandoned' ? { abandoned: true } : {}) };
+}
+
+function countHonours(hands: Record<string, Card[]>, trump: string, ranks: string[]): { NS: number; EW: number } {
+  const out = { NS: 0, EW: 0 };
+  for (const [seat, cards] of Object.entries(hands)) out[sideOf(seat as Seat)] += cards.filter((c) => suitOf(c) === trump && ranks.includes(rankOf(c))).length;
+  return out;
+}
+
+function bridgeOutcome(session: SessionState, d: DealState): BridgeOutcome {
+  const c = d.contract!;
+  const hands = fullHands(d);
+  const honours = hands ? (Object.fromEntries(Object.entries(hands).map(([s, cards]) => [s, cards.filter((x) => (c.noTrumps ? rankOf(x) === 'A' : suitOf(x) === c.trump && RANKS.indexOf(rankOf(x)) >= 8)).length])) as Record<Seat, number>) : null;
+  const chicane = hands && !c.noTrumps ? (Object.keys(hands).filter((s) => !hands[s].some((x) => suitOf(x) === c.trump)) as Seat[]) : [];
+  const revokes = provedRevokes(session, d).map((r) => ({ seat: r.seat as Seat, ...(r.option ? { penaltyOption: r.option as RevokePenaltyOption } : {}) }));
+  return { variant: 'bridge-1904', deal: d.number, declarer: c.caller as Seat, trump: c.noTrumps ? 'NT' : c.trump!, doublings: c.doublings, tricks: tricksBySide(session, d), honours, chicane, revokes, ...(d.end?.reason === 'abandoned' ? { abandoned: true } : {}) };
+}
+
+function soloOutcome(session: SessionState, d: DealState): SoloOutcome {
+  const c = d.contract;
+  const revokes = provedRevokes(session, d).map((r) => ({ seat: r.seat as Seat }));
+  if (!c) return { variant: 'solo-whist', deal: d.number, call: 'none', callerTricks: 0, revokes };
+  const bySeat = tricksBySeat(session, d);
+  const callerTricks = (bySeat[c.caller] ?? 0) + (c.partner ? (bySeat[c.partner] ?? 0) : 0);
+  const lost = d.tricks.find((t) => t.winner === c.caller)?.number;
+  const protections = d.end?.reason === 'misere-forfeit' ? [{ kind: protectionKind(d.end.offence), offender: d.end.offender as Seat }] : undefined;
+  return { variant: 'solo-whist', deal: d.number, call: c.call as SoloCall, caller: c.caller as Seat, ...(c.partner ? { acceptor: c.partner as Seat } : {}), callerTricks, ...(c.call.startsWith('misere') && lost ? { misereLostAtTrick: lost } : {}), ...(protections ? { protections } : {}), revokes };
+}
+
+function protectionKind(offence?: string): 'exposed' | 'lead-out-of-turn' | 'played-out-of-turn' | 'revoke' {
+  return offence === 'exposure' ? 'exposed' : offence === 'lead-out-of-turn' ? 'lead-out-of-turn' : offence === 'play-out-of-turn' ? 'played-out-of-turn' : 'revoke';
+}
+
+function heartsOutcome(session: SessionState, d: DealState): HeartsOutcome {
+  const hearts: Record<string, number> = {};
+  for (const s of d.order) hearts[s] = 0;
+  for (const t of d.tricks) if (t.winner) hearts[t.winner] += t.cards.filter((p) => suitOf(p.card) === 'H').length;
+  const forfeits = d.drawn.flatMap((x) => [x.seat, x.from].map((seat: TableSeat) => ({ seat, counters: 5, law: 'hearts-foster:15' })));
+  const revokes = provedRevokes(session, d).map((r) => ({ seat: r.seat }));
+  return { variant: 'hearts', deal: d.number, players: d.order, hearts, forfeits, revokes };
+}

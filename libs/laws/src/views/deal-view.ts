@@ -1,0 +1,56 @@
+import { Card, Suit } from '../cards/card';
+import { TableSeat } from '../seats/table-seat';
+import { DealState, Obligation, SessionState } from '../session/state';
+import { dealOf } from '../session/guards';
+import { exposedUnplayed, knownHands, remainingHands } from './known-hands';
+import { tricksBySeat } from './trick-totals';
+import { revokeViews, RevokeView } from './revoke-view';
+
+/** The deal view of api.md ("Reads"): the deal as it stands after the events folded so far. */
+export interface DealView {
+  readonly number: number;
+  readonly status: 'bidding' | 'playing' | 'ended' | 'settled';
+  readonly dealer: TableSeat;
+  readonly trump: Suit | 'NT' | null;
+  readonly trumpCard: Card | null;
+  readonly handsRecorded: boolean;
+  readonly hands: Record<string, Card[]>;
+  readonly remaining: Record<string, Card[]>;
+  readonly tricks: { number: number; leader: TableSeat; cards: { seat: TableSeat; card: Card }[]; winner: TableSeat | null }[];
+  readonly exposed: Record<string, Card[]>;
+  readonly obligations: Obligation[];
+  readonly irregularities: DealState['irregularities'][number][];
+  readonly revokes: RevokeView[];
+  readonly revokeClaims: DealState['revokeClaims'][number][];
+  readonly claims: DealState['claims'][number][];
+  readonly calls: DealState['calls'][number][];
+  readonly contract: DealState['contract'];
+  readonly result: { reason: string; tricks: Record<string, number>; offender?: TableSeat } | null;
+  readonly version: number;
+}
+
+/** Builds the deal view of deal `n` (pure: the same state gives the same view). */
+export function dealView(session: SessionState, n: number): DealView {
+  const d = dealOf(session, n);
+  return {
+    number: d.number,
+    status: d.closed && d.status === 'ended' ? 'settled' : d.status,
+    dealer: d.dealer,
+    trump: d.contract?.noTrumps && session.variant === 'bridge-1904' ? 'NT' : d.trump,
+    trumpCard: d.trumpCard,
+    handsRecorded: d.hands !== null,
+    hands: knownHands(d),
+    remaining: remainingHands(d),
+    tricks: d.tricks.map((t) => ({ number: t.number, leader: t.leader, cards: t.cards.map(({ seat, card }) => ({ seat, card })), winner: t.winner })),
+    exposed: exposedUnplayed(d),
+    obligations: d.obligations.filter((o) => !o.discharged),
+    irregularities: [...d.irregularities],
+    revokes: revokeViews(d),
+    revokeClaims: [...d.revokeClaims],
+    claims: [...d.claims],
+    calls: [...d.calls],
+    contract: d.contract,
+    result: d.end ? { reason: d.end.reason, tricks: tricksBySeat(session, d), ...(d.end.offender ? { offender: d.end.offender } : {}) } : null,
+    version: session.version,
+  };
+}
