@@ -31,6 +31,14 @@ export function emptyWhistSheet(variant: 'whist' | 'dummy-whist' = 'whist'): Whi
   return { variant, score: zeroSides(), games: [], rubbers: [], points: zeroSides(), deals: [] };
 }
 
+/** The rubber these games finish, with its points (whist-1900:54-55), or null while it goes on. */
+function finishedRubber(inRubber: readonly SheetGame[]): SheetRubber | null {
+  const winner = rubberWinner(inRubber);
+  if (!winner) return null;
+  const values = (won: boolean) => inRubber.filter((g) => (g.winner === winner) === won).map((g) => g.value);
+  return { winner, points: rubberPoints(values(true), values(false)) };
+}
+
 /** Folds one finished deal into a whist score-sheet: the hand, then the game and rubber (whist-1900:46-55). */
 export function applyWhistDeal(sheet: WhistSheet, o: WhistOutcome, rules: WhistRules = {}): WhistSheet {
   const r = settleWhistDeal(sheet.score, o, rules);
@@ -40,17 +48,7 @@ export function applyWhistDeal(sheet: WhistSheet, o: WhistOutcome, rules: WhistR
   }
   const game: SheetGame = { rubber: sheet.rubbers.length + 1, deal: o.deal, winner: r.game.winner, value: r.game.value };
   const games = [...sheet.games, game];
-  const inRubber = currentRubberGames(games, sheet.rubbers.length);
-  const winner = rubberWinner(inRubber);
-  const rubber = winner
-    ? {
-        winner,
-        points: rubberPoints(
-          inRubber.filter((g) => g.winner === winner).map((g) => g.value),
-          inRubber.filter((g) => g.winner !== winner).map((g) => g.value),
-        ),
-      }
-    : null;
+  const rubber = finishedRubber(currentRubberGames(games, sheet.rubbers.length));
   const row: WhistSheetDeal = { ...r, deal: o.deal, rubber, rulings: [] };
   const carried = rules.carryOverPoints ? Math.min(WHIST_GAME - 1, r.scoreReached[r.game.winner] - WHIST_GAME) : 0;
   return {
