@@ -2,6 +2,7 @@
 export * from './outcome';
 export type { Ruling, RulingAdjustment } from './common/ruling';
 export { rulingProblem } from './common/ruling';
+export { outcomeProblem } from './common/outcome-problem';
 export type { SettlementRules } from './common/rule-options';
 export { heartsRulesOf, soloRulesOf, whistRulesOf } from './common/rule-options';
 export type { Scoresheet } from './scoresheet/scoresheet';

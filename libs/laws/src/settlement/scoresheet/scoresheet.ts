@@ -1,5 +1,6 @@
 import type { DealOutcome, HeartsSeat, SettlementVariant } from '../outcome';
 import type { Ruling } from '../common/ruling';
+import { outcomeProblem } from '../common/outcome-problem';
 import { SettlementRules, heartsRulesOf, soloRulesOf, whistRulesOf } from '../common/rule-options';
 import { BridgeSheet, applyBridgeDeal, emptyBridgeSheet } from './bridge-sheet';
 import { HeartsSheet, applyHeartsDeal, applyHeartsRuling, emptyHeartsSheet } from './hearts-sheet';
@@ -35,6 +36,8 @@ function unknownVariant(v: never): never {
 export function applyDealToSheet(sheet: Scoresheet, o: DealOutcome, rules: SettlementRules = {}): Scoresheet {
   if (sheet.variant !== o.variant) throw new Error(`a ${o.variant} deal cannot go on a ${sheet.variant} sheet`);
   if (sheet.deals.some((d) => d.deal === o.deal)) throw new Error(`deal ${o.deal} is already on the sheet`);
+  const problem = outcomeProblem(o);
+  if (problem) throw new Error(`deal ${o.deal} cannot be settled: ${problem}`);
   switch (o.variant) {
     case 'whist':
     case 'dummy-whist':

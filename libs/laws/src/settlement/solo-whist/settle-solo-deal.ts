@@ -63,7 +63,7 @@ export function noSettlement(o: SoloOutcome, result: 'void' | 'thrown-in', laws:
 
 /** Settles a solo-whist deal with no revoke nor misère protection, on the tricks (solo-hoffmann:p147-148). */
 export function settleOnTricks(o: SoloOutcome, call: SoloCall, tricks: number, rules: SoloRules): SoloDealResult {
-  const won = made(call, tricks);
+  const won = made(call, tricks) && !(o.misereLostAtTrick && (call === 'misere' || call === 'misere-ouverte'));
   const per = stakePerOpponent(call, tricks, rules);
   const balances = pairBalances(o, won ? per : -per, null);
   return { call, result: won ? 'made' : 'lost', tricks, perOpponent: per, offenderPays: null, balances, laws: ['solo-hoffmann:p148'] };
