@@ -1,6 +1,7 @@
 import type { EventStore } from '@ledger/event-store';
 import type { Pool } from 'pg';
 import { baselineInsert } from './baseline';
+import { Timing } from './stats';
 import { batches, dealEvents, dealMetadata, DEAL_EVENTS, Mode } from './workload';
 
 /** One timed round: `writers` concurrent writers each appending `deals` deals (one new stream per deal). */
@@ -15,7 +16,7 @@ export interface Round {
 const CLUB = '00000000-0000-4000-8000-00000000c1b0';
 
 /** Runs a round and returns its elapsed milliseconds and events written. */
-export async function runRound(store: EventStore, pool: Pool, r: Round): Promise<{ ms: number; events: number }> {
+export async function runRound(store: EventStore, pool: Pool, r: Round): Promise<Timing> {
   const t0 = performance.now();
   await Promise.all(Array.from({ length: r.writers }, (_, w) => writer(store, pool, r, w)));
   return { ms: performance.now() - t0, events: r.writers * r.deals * DEAL_EVENTS };
