@@ -8,15 +8,20 @@ const d = (deal: number, tricksNS: number, extra: Partial<WhistOutcome> = {}): W
 });
 
 describe('whist score-sheet: games and rubbers (whist-1900:46-55)', () => {
-  it('laws.md §2.11 example 3: treble, double, single: A-B +3 +1 +2 − 2 = 4 (whist-1900:54, whist-1900:55)', () => {
-    // A-B = NS: game 1 a treble (13 tricks at 0-0), game 2 to C-D a double (A-B at 1), game 3 to A-B a single (C-D at 3).
-    const deals = [d(1, 13), d(2, 7), d(3, 0), d(4, 4), d(5, 13)];
+  // A-B = NS: game 1 a treble (13 tricks at 0-0), game 2 to C-D a double (A-B at 1), game 3 to A-B a single (C-D at 3).
+  it.each([
+    {
+      name: 'laws.md §2.11 example 3: treble, double, single: A-B 3 + 1 + 2 − 2 (whist-1900:54, whist-1900:55)',
+      deals: [d(1, 13), d(2, 7), d(3, 0), d(4, 4), d(5, 13)],
+      games: [['NS', 3], ['EW', 2], ['NS', 1]],
+      points: 3 + 1 + 2 - 2,
+    },
+  ])('$name', ({ deals, games, points }) => {
     const sheet = scoresheet('whist', {}, deals) as WhistSheet;
-    expect(sheet.games.map((g) => [g.winner, g.value])).toEqual([['NS', 3], ['EW', 2], ['NS', 1]]);
-    const expected = rubberPoints([3, 1], [2]);
-    expect(expected).toBe(3 + 1 + 2 - 2);
-    expect(sheet.rubbers).toEqual([{ winner: 'NS', points: expected }]);
-    expect(sheet.points).toEqual({ NS: expected, EW: -expected });
+    expect(sheet.games.map((g) => [g.winner, g.value])).toEqual(games);
+    expect(rubberPoints([3, 1], [2])).toBe(points);
+    expect(sheet.rubbers).toEqual([{ winner: 'NS', points }]);
+    expect(sheet.points).toEqual({ NS: points, EW: -points });
   });
 
   it('whist-1900:46: a rubber won in two games needs no third, and the next rubber starts', () => {

@@ -1,4 +1,3 @@
-import type { Seat } from '../../seats/seat';
 import type { SoloCall, SoloOutcome } from '../outcome';
 import { settleSoloDeal } from './settle-solo-revokes';
 import { FOSTER_SCALE, HOFFMANN_SCALE, RED } from './stakes';
@@ -7,46 +6,35 @@ function solo(call: SoloCall, callerTricks: number, extra: Partial<SoloOutcome> 
   return { variant: 'solo-whist', deal: 1, call, caller: 'N', callerTricks, revokes: [], ...extra };
 }
 const H = HOFFMANN_SCALE.basic;
-const others = (...side: Seat[]) => (['N', 'E', 'S', 'W'] as Seat[]).filter((s) => !side.includes(s));
 
-describe('laws.md §4.10 worked settlement examples, single caller (Hoffmann scale, pence)', () => {
+/** A single caller on N settling `per` with each of E, S, W (sign +1: N receives). */
+const single = (per: number, sign: number) => ({ N: 3 * sign * per, E: -sign * per, S: -sign * per, W: -sign * per });
+/** N (proposer) and S (acceptor) each settling `per` with one opponent. */
+const pairs = (per: number, sign: number) => ({ N: sign * per, S: sign * per, E: -sign * per, W: -sign * per });
+const pa = (tricks: number) => solo('proposal', tricks, { acceptor: 'S' });
+
+describe('laws.md §4.10 worked settlement examples (Hoffmann scale, pence)', () => {
   it.each([
-    ['example 1: solo made with 7 (solo-hoffmann:p148)', solo('solo', 7), H.solo + 2, +1],
-    ['example 2: solo failed with 3 (solo-hoffmann:p148)', solo('solo', 3), H.solo + 2, -1],
-    ['example 6: misère won (solo-hoffmann:p148)', solo('misere', 0), H.misere, +1],
-    ['example 6: misère lost on the first trick (solo-hoffmann:p148)', solo('misere', 1, { misereLostAtTrick: 1 }), H.misere, -1],
-    ['example 8: abondance failed with 8 (solo-hoffmann:p148)', solo('abondance', 8), H.abondance + 1, -1],
-    ['example 9: solo caller revokes, 9 → 6, simply loses (solo-hoffmann:p152)', solo('solo', 9, { revokes: [{ seat: 'N' }] }), H.solo, -1],
-    ['example 10: solo caller revokes, 6 → 3, two short (solo-hoffmann:p152)', solo('solo', 6, { revokes: [{ seat: 'N' }] }), H.solo + 2, -1],
-  ] as const)('laws.md §4.10 %s', (_name, outcome, perOpponent, sign) => {
-    const r = settleSoloDeal(outcome);
-    expect(r.perOpponent).toBe(perOpponent);
-    expect(r.balances.N).toBe(sign * 3 * perOpponent);
-    for (const d of others('N')) expect(r.balances[d]).toBe(-sign * perOpponent);
-  });
-
-  it('laws.md §4.10 example 7: abondance with doubled over-tricks, 10 tricks = 1s 8d each (solo-hoffmann:p148)', () => {
-    const r = settleSoloDeal(solo('abondance', 10), { overtricksDoubledInAbondance: true });
-    expect(r.perOpponent).toBe(H.abondance + 2 * (10 - 9));
-    expect(r.perOpponent).toBe(12 + 8);
-    expect(r.balances.N).toBe(3 * r.perOpponent);
-  });
-
-  it('laws.md §4.10 example 11: a defender exposes against a misère, the offender alone pays (solo-hoffmann:p150)', () => {
-    const r = settleSoloDeal(solo('misere', 0, { protections: [{ kind: 'exposed', offender: 'S' }] }));
-    expect(r.balances).toEqual({ N: 3 * H.misere, E: 0, S: -3 * H.misere, W: 0 });
-  });
-});
-
-describe('laws.md §4.10 worked settlement examples, proposal and acceptance (solo-hoffmann:p148)', () => {
-  it.each([
-    ['example 3: P&A made with 10', 10, H.proposal + 2, +1],
-    ['example 4: P&A with all 13 tricks, over-tricks doubled', 13, H.proposal + 5 * 2, +1],
-    ['example 5: P&A failed with 6', 6, H.proposal + 2, -1],
-  ] as const)('laws.md §4.10 %s', (_name, tricks, perOpponent, sign) => {
-    const r = settleSoloDeal(solo('proposal', tricks, { acceptor: 'S' }));
-    expect(r.perOpponent).toBe(perOpponent);
-    expect(r.balances).toEqual({ N: sign * perOpponent, S: sign * perOpponent, E: -sign * perOpponent, W: -sign * perOpponent });
+    { name: 'example 1: solo made with 7, 6 + 2 each (solo-hoffmann:p148)', o: solo('solo', 7), rules: {}, per: H.solo + (7 - 5), balances: single(H.solo + 2, +1) },
+    { name: 'example 2: solo failed with 3, 6 + 2 each (solo-hoffmann:p148)', o: solo('solo', 3), rules: {}, per: H.solo + (5 - 3), balances: single(H.solo + 2, -1) },
+    { name: 'example 3: P&A made with 10, 6 + 2 pairwise (solo-hoffmann:p148)', o: pa(10), rules: {}, per: H.proposal + (10 - 8), balances: pairs(H.proposal + 2, +1) },
+    { name: 'example 4: P&A all 13, over-tricks doubled: 6 + 5 × 2 (solo-hoffmann:p148)', o: pa(13), rules: {}, per: H.proposal + 5 * 2, balances: pairs(16, +1) },
+    { name: 'example 5: P&A failed with 6, 6 + 2 pairwise (solo-hoffmann:p148)', o: pa(6), rules: {}, per: H.proposal + (8 - 6), balances: pairs(H.proposal + 2, -1) },
+    { name: 'example 6: misère won, 12 each (solo-hoffmann:p148)', o: solo('misere', 0), rules: {}, per: H.misere, balances: single(12, +1) },
+    { name: 'example 6: misère lost on the first trick, 12 each (solo-hoffmann:p148)', o: solo('misere', 1, { misereLostAtTrick: 1 }), rules: {}, per: H.misere, balances: single(12, -1) },
+    { name: 'example 7: abondance with doubled over-tricks, 10 tricks = 1s 8d each (solo-hoffmann:p148)', o: solo('abondance', 10), rules: { overtricksDoubledInAbondance: true }, per: H.abondance + 2 * (10 - 9), balances: single(12 + 8, +1) },
+    { name: 'example 8: abondance failed with 8 = 1s 7d each (solo-hoffmann:p148)', o: solo('abondance', 8), rules: {}, per: H.abondance + (9 - 8), balances: single(12 + 7, -1) },
+    { name: 'example 9: solo caller revokes, 9 → 6, simply loses 6 each (solo-hoffmann:p152)', o: solo('solo', 9, { revokes: [{ seat: 'N' }] }), rules: {}, per: H.solo, balances: single(6, -1) },
+    { name: 'example 10: solo caller revokes, 6 → 3, two short: 6 + 2 each (solo-hoffmann:p152)', o: solo('solo', 6, { revokes: [{ seat: 'N' }] }), rules: {}, per: H.solo + (5 - (6 - 3)), balances: single(8, -1) },
+    {
+      name: 'example 11: a defender exposes against a misère, the offender alone pays 3 × 12 (solo-hoffmann:p150)',
+      o: solo('misere', 0, { protections: [{ kind: 'exposed', offender: 'S' }] }), rules: {}, per: H.misere,
+      balances: { N: 3 * H.misere, E: 0, S: -3 * H.misere, W: 0 },
+    },
+  ] as const)('laws.md §4.10 $name', ({ o, rules, per, balances }) => {
+    const r = settleSoloDeal(o, rules);
+    expect(r.perOpponent).toBe(per);
+    expect(r.balances).toEqual(balances);
   });
 });
 

@@ -16,28 +16,34 @@ function deal(tricksNS: number, honours: PerSide | null, revokes: [Seat, RevokeP
 }
 
 describe('whist settlement of one hand (laws.md §2.11)', () => {
-  it('laws.md §2.11 example 1: tricks before honours, the losers at 4 score single (whist-1900:50, whist-1900:49, whist-1900:53)', () => {
-    const r = settleWhistDeal({ NS: 3, EW: 3 }, deal(7, { NS: 0, EW: 4 }));
-    const abAfterTricks = 3 + (7 - 6);
-    expect(r.trickPoints.NS).toBe(7 - 6);
-    expect(r.scoreReached.NS).toBe(abAfterTricks);
-    expect(r.game).toEqual({ winner: 'EW', value: gameValue(abAfterTricks), by: 'honours' });
-    expect(r.game?.value).toBe(1);
+  // A-B are N-S, C-D are E-W. Expected scores are written as the law computes them.
+  it.each([
+    {
+      name: 'laws.md §2.11 example 1: tricks before honours, C-D win on honours, A-B at 4 make it single (whist-1900:50, whist-1900:49, whist-1900:53)',
+      start: { NS: 3, EW: 3 }, outcome: deal(7, { NS: 0, EW: 4 }),
+      score: { NS: 3 + (7 - 6), EW: 3 + 4 }, game: { winner: 'EW', value: gameValue(3 + (7 - 6)), by: 'honours' },
+    },
+    {
+      name: 'laws.md §2.11 example 2: no honours at 4, the odd trick to C-D (whist-1900:49, whist-1900:47)',
+      start: { NS: 4, EW: 0 }, outcome: deal(6, { NS: 4, EW: 0 }),
+      score: { NS: 4, EW: 0 + (7 - 6) }, game: null,
+    },
+    {
+      name: 'laws.md §2.11 example 4: C-D revoke, A-B add 3 and win a treble whatever the tricks (whist-1900:75, whist-1900:53)',
+      start: { NS: 2, EW: 0 }, outcome: deal(0, { NS: 0, EW: 4 }, [['E', 'add-three']]),
+      score: { NS: 2 + 3, EW: 0 }, game: { winner: 'NS', value: gameValue(0), by: 'revoke' },
+    },
+  ])('$name', ({ start, outcome, score, game }) => {
+    const r = settleWhistDeal(start, outcome);
+    expect(r.scoreReached).toEqual(score);
+    expect(r.game).toEqual(game);
   });
 
-  it('laws.md §2.11 example 2: no honours for a side at 4, the odd trick to the others (whist-1900:49, whist-1900:47)', () => {
-    const r = settleWhistDeal({ NS: 4, EW: 0 }, deal(6, { NS: 4, EW: 0 }));
-    expect(r.honourPoints).toEqual({ NS: 0, EW: 0 });
-    expect(r.scoreReached).toEqual({ NS: 4, EW: 0 + (7 - 6) });
-    expect(r.game).toBeNull();
-  });
-
-  it('laws.md §2.11 example 4: +3 for a revoke wins a treble whatever the tricks (whist-1900:75, whist-1900:53)', () => {
-    const r = settleWhistDeal({ NS: 2, EW: 0 }, deal(0, { NS: 0, EW: 4 }, [['E', 'add-three']]));
-    expect(r.scoreReached).toEqual({ NS: 2 + 3, EW: 0 });
-    expect(r.game).toEqual({ winner: 'NS', value: gameValue(0), by: 'revoke' });
-    expect(r.trickPoints.EW).toBe(0);
-    expect(r.honourPoints.EW).toBe(0);
+  it.each([
+    { name: 'laws.md §2.11 example 1 gives a single (whist-1900:53)', losers: 4, value: 1 },
+    { name: 'laws.md §2.11 example 4 gives a treble (whist-1900:53)', losers: 0, value: 3 },
+  ])('$name', ({ losers, value }) => {
+    expect(gameValue(losers)).toBe(value);
   });
 
   it.each([
