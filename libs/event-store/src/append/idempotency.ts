@@ -26,8 +26,9 @@ export async function findReplay(db: Queryable, req: AppendRequest): Promise<App
     [req.clubId, key.key],
   );
   const row = found[0];
-  if (!row) return null;
-  if (row.request_hash !== key.requestHash || row.stream_id !== req.streamId || !row.result) {
+  // No row, or only this transaction's own reservation (others' rows are visible once committed, with a result).
+  if (!row || row.result === null) return null;
+  if (row.request_hash !== key.requestHash || row.stream_id !== req.streamId) {
     throw new IdempotencyKeyReusedError(key.key, req.clubId);
   }
   return { ...row.result.summary, replayed: true, result: row.result.result };
