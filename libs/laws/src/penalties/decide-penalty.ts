@@ -26,7 +26,7 @@ export function decidePenalty(cmd: ElectPenalty, state: SessionState): LawEvent[
   assertTimely(state, deal, irr, remedy);
   const card = cmd.card !== undefined ? cardFrom(cmd.card) : defaultCard(kind, irr);
   if (card && (kind === 'call-card' || kind === 'play-card') && !irr.cards.includes(card)) refuse('PENALTY_NOT_AVAILABLE', `${card} is not the card of this offence`, law);
-  const suit = cmd.suit !== undefined ? suitFrom(cmd.suit) : kind === 'forbid-lead' && card ? suitOf(card) : undefined;
+  const suit = cmd.suit !== undefined ? suitFrom(cmd.suit) : kind === 'forbid-lead' && (card ?? irr.cards[0]) ? suitOf(card ?? irr.cards[0]) : undefined;
   if ((kind === 'call-suit' || kind === 'forbid-lead') && !suit) refuse('MALFORMED_COMMAND', `${kind} needs a suit`);
   const obligation = obligationFor(deal, irr, remedy, { card, suit });
   const elected: LawEvent = { type: 'PenaltyElected', at: cmd.at, deal: deal.number, by, against, kind, irregularity: irr.id, obligation, law, ...(card ? { card } : {}), ...(suit ? { suit } : {}) };

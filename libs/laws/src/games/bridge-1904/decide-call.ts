@@ -29,8 +29,9 @@ function double(cmd: MakeCall, deal: DealState, seat: TableSeat): LawEvent[] {
   const c = deal.contract;
   if (!c || deal.tricks.length > 0) refuse('CALL_NOT_ALLOWED', 'doubling is between the declaration and the first lead', 'bridge-1904:53');
   const declaring = seat === c.caller || seat === c.partner;
-  const wantDouble = c.doublings % 2 === 0;
-  if ((cmd.call === 'double') !== wantDouble || declaring === wantDouble) refuse('CALL_NOT_ALLOWED', `${seat} may not ${cmd.call} now`, 'bridge-1904:55');
+  const adversariesTurn = c.doublings % 2 === 0;
+  const expected = c.doublings === 0 ? 'double' : 'redouble';
+  if (cmd.call !== expected || declaring === adversariesTurn) refuse('CALL_NOT_ALLOWED', `${seat} may not ${cmd.call} now`, 'bridge-1904:55');
   const value = VALUE[c.noTrumps ? 'NT' : (c.trump as Suit)] * 2 ** (c.doublings + 1);
   if (value > 100) refuse('CALL_NOT_ALLOWED', 'redoubling stops at 100 points a trick', 'bridge-1904:58');
   const base = { at: cmd.at, deal: deal.number };

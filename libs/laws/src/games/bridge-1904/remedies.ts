@@ -38,7 +38,10 @@ export function bridgeRemedies(ctx: JudgeContext, o: Offence, side: DeclaringSid
 }
 
 function exposure(ctx: JudgeContext, o: Offence, onDeclarerSide: boolean, d: TableSeat[], partner: TableSeat): Judgement {
-  if (onDeclarerSide) return noPenalty(o.how === 'shown' ? 'bridge-1904:75' : 'bridge-1904:69', 'bridge-1904:72');
+  if (onDeclarerSide) {
+    const law = o.how === 'shown' ? 'bridge-1904:75' : 'bridge-1904:69';
+    return noPenalty(law, law);
+  }
   const law = o.how === 'shown' ? 'bridge-1904:76' : o.how === 'detached-named' ? 'bridge-1904:78' : 'bridge-1904:72';
   const remedies = [r('call-card', d, [o.seat], law)];
   // bridge-1904:71: before the first lead, an exposure by the leader's partner lets the dealer forbid that suit to the leader.
