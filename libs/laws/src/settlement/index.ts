@@ -1,7 +1,7 @@
 /** Settlement: turning finished deals into score-sheets (whist, bridge-1904, solo-whist, hearts). */
 export * from './outcome';
 export type { Ruling, RulingAdjustment } from './common/ruling';
-export { rulingProblem } from './common/ruling';
+export { rulingProblem, rulingProblemFor } from './common/ruling';
 export { outcomeProblem } from './common/outcome-problem';
 export type { SettlementRules } from './common/rule-options';
 export { heartsRulesOf, soloRulesOf, whistRulesOf } from './common/rule-options';

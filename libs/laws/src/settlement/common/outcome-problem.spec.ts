@@ -1,6 +1,7 @@
 import type { DealOutcome } from '../outcome';
 import { settleSoloDeal } from '../solo-whist/settle-solo-revokes';
 import { outcomeProblem } from './outcome-problem';
+import { rulingProblemFor } from './ruling';
 
 const whist: DealOutcome = { variant: 'whist', deal: 1, tricks: { NS: 7, EW: 6 }, honours: null, revokes: [] };
 
@@ -23,5 +24,21 @@ describe('outcomeProblem: malformed outcomes are refused before settlement', () 
   it('solo-hoffmann:p148: a misère is lost once the caller took a trick, even if the hand ended on it', () => {
     const r = settleSoloDeal({ variant: 'solo-whist', deal: 1, call: 'misere', caller: 'N', callerTricks: 0, misereLostAtTrick: 4, revokes: [] });
     expect(r.result).toBe('lost');
+  });
+});
+
+describe('rulingProblemFor: what the API refuses before recording a ruling', () => {
+  it.each([
+    ['whist', { points: { NS: 2, EW: -2 } }, undefined],
+    ['bridge-1904', { points: { NS: 2, XX: -2 } }, 'sum to 0'],
+    ['whist', { points: { NS: 2, EW: -2 }, pool: 1 }, 'unknown adjustment fields'],
+    ['solo-whist', { balances: { N: 5, W: -5 } }, undefined],
+    ['solo-whist', { balances: { N: 5, P5: -5 } }, 'not at the table'],
+    ['hearts', { balances: { N: 5, E: -4 } }, 'sum to 0'],
+    ['hearts', 'three counters', 'object is required'],
+  ] as const)('%s %j', (variant, adjustment, message) => {
+    const problem = rulingProblemFor(variant, adjustment);
+    if (message === undefined) expect(problem).toBeUndefined();
+    else expect(problem).toContain(message);
   });
 });
