@@ -24,3 +24,5 @@ export * from './views/deal-view';
 export * from './views/session-view';
 export * from './views/deal-outcome';
 export * from './settlement';
+export * from './projections/session-scoresheet';
+export * from './projections/player-balances';

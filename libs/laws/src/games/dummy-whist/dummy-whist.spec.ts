@@ -36,7 +36,7 @@ describe('dummy whist: the four Dummy exceptions (whist-1900:dummy-1..4)', () =>
     t.run({ type: 'ElectRevokePenalty', deal: 1, by: 'E', revokeClaim: 'r', option: 'add-three' });
     expect(dealOutcome(t.state, 1)).toMatchObject({ variant: 'dummy-whist', revokes: [{ seat: 'S', penaltyOption: 'add-three' }] });
     const d = table('dummy-whist');
-    d.play(1, 'N:2S E:3S S:4S W:KS W:4H N:2D');
+    d.play(1, 'N:2S E:3S S:4S W:KS W:4H N:4D');
     d.run({ type: 'AbandonHand', deal: 1, tricks: { NS: 6, EW: 7 } });
     const c = ofType(d.run({ type: 'ClaimRevoke', deal: 1, id: 'x', by: 'E', against: 'N' }), 'RevokeClaimed')[0];
     expect(c.verdict).toBe('established');
