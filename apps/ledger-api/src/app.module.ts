@@ -7,6 +7,9 @@ import { HealthModule } from './health/health.module';
 import { AuthModule } from './auth/auth.module';
 import { ClubsModule } from './clubs/clubs.module';
 import { PlayersModule } from './players/players.module';
+import { LedgerModule } from './ledger/ledger.module';
+import { ReadsModule } from './reads/reads.module';
+import { SessionsModule } from './sessions/sessions.module';
 
 /** The ledger API: configuration, database, CQRS buses and the feature modules. */
 @Module({})
@@ -22,6 +25,9 @@ export class AppModule {
         HealthModule,
         ClubsModule,
         PlayersModule,
+        LedgerModule,
+        SessionsModule,
+        ReadsModule,
       ],
     };
   }

@@ -6,7 +6,9 @@ import { LedgerConfig } from './config/ledger-config';
 import { createRootLogger, PinoLoggerService } from './logging/pino-logger';
 import { requestLogging } from './logging/request-logging';
 import { setupOpenApi } from './openapi/setup-openapi';
+import { DOMAIN_MAPPERS } from './problem/domain-mappers';
 import { ProblemDetailsFilter } from './problem/problem-details.filter';
+import { BASE_MAPPERS } from './problem/to-problem';
 
 /** Largest request body accepted; anything larger is refused early with 413. */
 export const BODY_LIMIT = '64kb';
@@ -24,7 +26,7 @@ export async function createApp(config: LedgerConfig & { databaseUrl: string }):
   app.useGlobalPipes(
     new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true, stopAtFirstError: false }),
   );
-  app.useGlobalFilters(new ProblemDetailsFilter());
+  app.useGlobalFilters(new ProblemDetailsFilter([...BASE_MAPPERS, ...DOMAIN_MAPPERS]));
   app.enableShutdownHooks();
   setupOpenApi(app);
   return app;

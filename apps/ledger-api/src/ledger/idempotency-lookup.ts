@@ -1,0 +1,36 @@
+import { Injectable, UnprocessableEntityException } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+
+/** What was stored with an idempotency key: the first response and the version it left. */
+export interface StoredResponse<R> {
+  body: R;
+  version: number;
+}
+
+/**
+ * Looks an idempotency key up before a command is decided: a repeat must get the first response
+ * even when the stream has moved on since (the store's own check covers the concurrent case).
+ */
+@Injectable()
+export class IdempotencyLookup {
+  constructor(private readonly db: DataSource) {}
+
+  /** The first response for this key, or undefined; a reuse with another request is a 422. */
+  async find<R>(clubId: string, key: string, requestHash: string): Promise<StoredResponse<R> | undefined> {
+    const rows: { request_hash: string; result: StoredResponse<R> | null }[] = await this.db.query(
+      'SELECT request_hash, result FROM idempotency_keys WHERE club_id = $1 AND key = $2',
+      [clubId, key],
+    );
+    if (rows.length === 0 || rows[0].result === null) return undefined;
+    if (rows[0].request_hash !== requestHash) throw keyReused();
+    return rows[0].result;
+  }
+}
+
+/** The 422 for an idempotency key sent again with a different request. */
+export function keyReused(): UnprocessableEntityException {
+  return new UnprocessableEntityException({
+    message: 'This Idempotency-Key was already used for a different request.',
+    code: 'IDEMPOTENCY_KEY_REUSED',
+  });
+}

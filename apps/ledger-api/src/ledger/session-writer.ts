@@ -1,0 +1,71 @@
+import { ConflictException, Injectable } from '@nestjs/common';
+import { EventStore } from '@ledger/event-store';
+import { decide, fold, initialState, LawCommand, LawEvent, SessionState } from '@ledger/laws';
+import { ProjectionWriter } from './projections/projection-writer';
+import { IdempotencyLookup, StoredResponse } from './idempotency-lookup';
+import { SessionCache } from './session-cache';
+import { SessionLoader } from './session-loader';
+import { toNewEvent } from './stored-law-event';
+import { WriteContext } from './write-context';
+
+/** Builds the HTTP body of a write from the new state, the events it appended and the new version. */
+export type Respond<R> = (state: SessionState, events: readonly LawEvent[], version: number) => R;
+
+/** One write to a session stream. */
+export interface SessionWrite<R> {
+  clubId: string;
+  sessionId: string;
+  command: LawCommand;
+  ctx: WriteContext;
+  respond: Respond<R>;
+  /** True for the command that opens a new stream. */
+  opens?: boolean;
+}
+
+/**
+ * The write path of every session command: load and fold the stream, let the laws decide, append
+ * the events and the inline projections in one transaction. If-Match → 409, Idempotency-Key → the
+ * first response again with nothing written.
+ */
+@Injectable()
+export class SessionWriter {
+  constructor(
+    private readonly store: EventStore,
+    private readonly loader: SessionLoader,
+    private readonly cache: SessionCache,
+    private readonly projections: ProjectionWriter,
+    private readonly idempotency: IdempotencyLookup,
+  ) {}
+
+  /** Runs the write; returns the response body and the stream version it left. */
+  async write<R>(w: SessionWrite<R>): Promise<StoredResponse<R> & { replayed: boolean }> {
+    const { clubId, sessionId, ctx } = w;
+    if (ctx.idempotencyKey) {
+      const first = await this.idempotency.find<R>(clubId, ctx.idempotencyKey, ctx.requestHash);
+      if (first) return { ...first, replayed: true };
+    }
+    const state = w.opens ? initialState : await this.loader.load(clubId, sessionId);
+    if (ctx.ifMatch !== undefined && ctx.ifMatch !== state.version) throw staleVersion(ctx.ifMatch, state.version);
+    const events = decide(w.command, state);
+    if (events.length === 0) return { body: w.respond(state, [], state.version), version: state.version, replayed: false };
+    const next = fold(events, state);
+    const appended = await this.store.append<StoredResponse<R>>(sessionId, state.version, events.map(toNewEvent), {
+      clubId,
+      idempotencyKey: ctx.idempotencyKey,
+      requestHash: ctx.requestHash,
+      metadata: { actor: ctx.principal.label, role: ctx.principal.role, keyId: ctx.principal.keyId, requestId: ctx.requestId },
+      project: (tx) => this.projections.write(tx, clubId, sessionId, next, events),
+      result: (summary) => ({ body: w.respond(next, events, summary.nextExpectedVersion), version: summary.nextExpectedVersion }),
+    });
+    if (!appended.replayed) this.cache.put(clubId, sessionId, next);
+    return { ...(appended.result as StoredResponse<R>), replayed: appended.replayed };
+  }
+}
+
+/** The 409 for a write whose If-Match names a version the stream has left. */
+export function staleVersion(expected: number, actual: number): ConflictException {
+  return new ConflictException({
+    message: `If-Match names version ${expected} but the session is at version ${actual}; nothing was written.`,
+    code: 'VERSION_MISMATCH',
+  });
+}

@@ -1,0 +1,17 @@
+import type { StoredEvent } from '@ledger/event-store';
+
+/** An event as `GET .../events` shows it: `{version, type, data, recordedAt, recordedBy, hash, prevHash}`. */
+export function eventBody(e: StoredEvent) {
+  const m = e.metadata;
+  return {
+    version: e.version,
+    type: e.type,
+    schemaVersion: e.schemaVersion,
+    data: e.data,
+    recordedAt: e.recordedAt,
+    recordedBy: { label: m.actor ?? null, role: m.role ?? null },
+    requestId: m.requestId ?? null,
+    hash: e.hash,
+    prevHash: e.prevHash,
+  };
+}

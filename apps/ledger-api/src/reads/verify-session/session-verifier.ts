@@ -1,0 +1,56 @@
+import { Injectable } from '@nestjs/common';
+import { canonicalJson, EventStore } from '@ledger/event-store';
+import { fold, initialState } from '@ledger/laws';
+import { DataSource } from 'typeorm';
+import { projectionRows } from '../../ledger/projections/projection-rows';
+import { toLawEvent } from '../../ledger/stored-law-event';
+
+/** The audit answer of api.md: `{chainValid, eventsChecked, replayMatches, firstBadVersion?}`. */
+export interface Verification {
+  chainValid: boolean;
+  eventsChecked: number;
+  replayMatches: boolean;
+  firstBadVersion?: number;
+  mismatches?: string[];
+}
+
+/** Checks the hash chain and that replaying the stream gives the stored projections. */
+@Injectable()
+export class SessionVerifier {
+  constructor(
+    private readonly store: EventStore,
+    private readonly db: DataSource,
+  ) {}
+
+  /** Verifies one session of a club. */
+  async verify(clubId: string, sessionId: string): Promise<Verification> {
+    const chain = await this.store.verify(sessionId, { clubId });
+    const events = await this.store.readStream(sessionId, { clubId });
+    const expected = projectionRows(sessionId, fold(events.map(toLawEvent), initialState), 'all');
+    const mismatches = await this.compare(clubId, sessionId, expected);
+    return {
+      chainValid: chain.valid,
+      eventsChecked: chain.eventsChecked,
+      replayMatches: mismatches.length === 0,
+      ...(chain.firstBadVersion !== undefined ? { firstBadVersion: chain.firstBadVersion } : {}),
+      ...(mismatches.length ? { mismatches } : {}),
+    };
+  }
+
+  private async compare(clubId: string, sessionId: string, expected: ReturnType<typeof projectionRows>): Promise<string[]> {
+    const q = (sql: string) => this.db.query(sql, [clubId, sessionId]);
+    const [session] = await q('SELECT body FROM session_views WHERE club_id = $1 AND session_id = $2');
+    const deals: { deal_number: number; body: object }[] = await q('SELECT deal_number, body FROM deal_views WHERE club_id = $1 AND session_id = $2 ORDER BY deal_number');
+    const [sheet] = await q('SELECT body FROM scoresheet_views WHERE club_id = $1 AND session_id = $2');
+    const out: string[] = [];
+    const same = (a: unknown, b: unknown) => canonicalJson(a as never) === canonicalJson(b as never);
+    if (!session || !same(session.body, expected.session.body)) out.push('session');
+    if (!sheet || !same(sheet.body, expected.scoresheet.body)) out.push('scoresheet');
+    if (deals.length !== expected.deals.length) out.push('deal count');
+    for (const d of expected.deals) {
+      const row = deals.find((r) => r.deal_number === d.number);
+      if (!row || !same(row.body, d.body)) out.push(`deal ${d.number}`);
+    }
+    return out;
+  }
+}

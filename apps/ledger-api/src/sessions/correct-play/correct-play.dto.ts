@@ -1,0 +1,12 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { CALLS, CORRECTIONS, HOWS, PENALTY_KINDS, REVOKE_OPTIONS } from '../validation/ledger-vocabulary';
+import { IsCard, IsHandsBySeat, IsSeat, IsTrickTotals, SEAT_VALUES } from '../validation/ledger-validators';
+
+/** Body of `POST /v1/sessions/{sessionId}/deals/{n}/corrections`. */
+export class CorrectPlayDto {
+  @ApiProperty({ enum: CORRECTIONS, example: 'revoke-corrected' }) @IsIn(CORRECTIONS) kind!: string;
+  @ApiPropertyOptional({ enum: SEAT_VALUES }) @IsOptional() @IsSeat() seat?: string;
+  @ApiPropertyOptional({ example: '5H' }) @IsOptional() @IsCard() card?: string;
+  @ApiPropertyOptional({ enum: SEAT_VALUES }) @IsOptional() @IsSeat() from?: string;
+}

@@ -1,0 +1,14 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { CALLS, CORRECTIONS, HOWS, PENALTY_KINDS, REVOKE_OPTIONS } from '../validation/ledger-vocabulary';
+import { IsCard, IsHandsBySeat, IsSeat, IsTrickTotals, SEAT_VALUES } from '../validation/ledger-validators';
+
+/** Body of `POST /v1/sessions/{sessionId}/deals/{n}/penalties`. */
+export class ElectPenaltyDto {
+  @ApiProperty({ enum: SEAT_VALUES, example: 'N' }) @IsSeat() by!: string;
+  @ApiProperty({ enum: SEAT_VALUES, example: 'E' }) @IsSeat() against!: string;
+  @ApiProperty({ enum: PENALTY_KINDS, example: 'call-suit' }) @IsIn(PENALTY_KINDS) kind!: string;
+  @ApiPropertyOptional({ example: 'KD' }) @IsOptional() @IsCard() card?: string;
+  @ApiPropertyOptional({ enum: ['S', 'H', 'D', 'C'] }) @IsOptional() @IsIn(['S', 'H', 'D', 'C']) suit?: string;
+  @ApiPropertyOptional({ description: 'id of the irregularity (default: the latest one against that seat)' }) @IsOptional() @IsString() @MaxLength(100) forIrregularity?: string;
+}

@@ -1,0 +1,12 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { CALLS, CORRECTIONS, HOWS, PENALTY_KINDS, REVOKE_OPTIONS } from '../validation/ledger-vocabulary';
+import { IsCard, IsHandsBySeat, IsSeat, IsTrickTotals, SEAT_VALUES } from '../validation/ledger-validators';
+
+/** Body of `POST /v1/sessions/{sessionId}/deals/{n}/calls`. */
+export class MakeCallDto {
+  @ApiProperty({ enum: SEAT_VALUES, example: 'E' }) @IsSeat() seat!: string;
+  @ApiProperty({ example: 'solo', description: 'solo-whist: pass, proposal, acceptance, solo, misere, abondance, misere-ouverte, abondance-declaree; bridge-1904: declare, leave-it, double, redouble' })
+  @IsIn(CALLS) call!: string;
+  @ApiPropertyOptional({ enum: ['S', 'H', 'D', 'C', 'NT'] }) @IsOptional() @IsIn(['S', 'H', 'D', 'C', 'NT']) trumpSuit?: string;
+}

@@ -1,0 +1,60 @@
+import { Card, FULL_PACK, Seat, Suit, legalPlays, suitOf, trickWinner } from '@ledger/laws';
+
+/** A seeded PRNG (mulberry32): the same seed always gives the same deals. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const ORDER: readonly Seat[] = ['N', 'E', 'S', 'W'];
+const next = (s: Seat, k = 1): Seat => ORDER[(ORDER.indexOf(s) + k) % 4];
+
+/** A dealt whist hand: four hands of 13, the dealer and his turned card (the last card dealt, to him). */
+export interface ScriptedDeal {
+  dealer: Seat;
+  hands: Record<Seat, Card[]>;
+  trumpCard: Card;
+  trump: Suit;
+  /** A lawful play of all 52 cards: everyone follows suit when able (lowest card), winners lead. */
+  plays: { seat: Seat; card: Card }[];
+}
+
+/** Shuffles and deals a full pack to four seats, eldest hand first (whist-1900:36). */
+export function dealHands(random: () => number, dealer: Seat): { hands: Record<Seat, Card[]>; trumpCard: Card } {
+  const pack = [...FULL_PACK];
+  for (let i = pack.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [pack[i], pack[j]] = [pack[j], pack[i]];
+  }
+  const hands = { N: [], E: [], S: [], W: [] } as Record<Seat, Card[]>;
+  pack.forEach((card, i) => hands[next(dealer, (i % 4) + 1)].push(card));
+  return { hands, trumpCard: pack[51] };
+}
+
+/** A lawful play-through of a deal (no irregularities): the sequence a tidy table would record. */
+export function scriptDeal(random: () => number, dealer: Seat): ScriptedDeal {
+  const { hands, trumpCard } = dealHands(random, dealer);
+  const trump = suitOf(trumpCard);
+  const left = { N: [...hands.N], E: [...hands.E], S: [...hands.S], W: [...hands.W] };
+  const plays: { seat: Seat; card: Card }[] = [];
+  let leader = next(dealer);
+  for (let t = 0; t < 13; t++) {
+    const trick: { seat: Seat; card: Card }[] = [];
+    for (let k = 0; k < 4; k++) {
+      const seat = next(leader, k);
+      const led = trick.length ? suitOf(trick[0].card) : null;
+      const card = legalPlays(left[seat], led)[0];
+      left[seat] = left[seat].filter((c) => c !== card);
+      trick.push({ seat, card });
+    }
+    plays.push(...trick);
+    leader = trickWinner(trick, trump) as Seat;
+  }
+  return { dealer, hands, trumpCard, trump, plays };
+}
