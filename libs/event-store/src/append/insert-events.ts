@@ -7,19 +7,26 @@ const COLUMNS = 'club_id, stream_id, version, type, schema_version, data, metada
 const SELECT_ROWS = `SELECT $1::uuid, $2::text, $3::int + t.ord::int, t.type, t.sv, t.data, t.meta, $4::timestamptz, t.prev, t.hash
   FROM unnest($5::text[], $6::int[], $7::jsonb[], $8::jsonb[], $9::text[], $10::text[]) WITH ORDINALITY
        AS t(type, sv, data, meta, prev, hash, ord)`;
+/** Same parameters as scalars: a single event needs no array parsing. */
+const SELECT_ONE = `SELECT $1::uuid, $2::text, $3::int + 1, $5::text, $6::int, $7::jsonb, $8::jsonb, $4::timestamptz, $9::text, $10::text`;
 // The stream must be exactly at the expected version: row `expected` exists with the hash we chain onto
 // (no gap, cache checked) and the primary key refuses `expected + 1` if someone got there first.
 const AT_EXPECTED = `($3::int = 0 OR EXISTS (SELECT 1 FROM events e
   WHERE e.club_id = $1 AND e.stream_id = $2 AND e.version = $3 AND e.hash = $11))`;
+/** Reserves the idempotency key; the events are inserted only if the key was new. */
+const RESERVE_KEY = `WITH k AS (INSERT INTO idempotency_keys (club_id, key, stream_id, request_hash)
+  VALUES ($1, $12, $2, $13) ON CONFLICT DO NOTHING RETURNING 1) `;
 
-/** One statement appending all rows (no idempotency key). */
-const PLAIN = `INSERT INTO events (${COLUMNS}) ${SELECT_ROWS} WHERE ${AT_EXPECTED} RETURNING version, position, tx_id`;
+function statement(one: boolean, keyed: boolean): { name: string; text: string } {
+  const guard = keyed ? `EXISTS (SELECT 1 FROM k) AND ${AT_EXPECTED}` : AT_EXPECTED;
+  return {
+    name: `es_append_${one ? '1' : 'n'}${keyed ? '_keyed' : ''}`,
+    text: `${keyed ? RESERVE_KEY : ''}INSERT INTO events (${COLUMNS}) ${one ? SELECT_ONE : SELECT_ROWS}
+      WHERE ${guard} RETURNING version, position, tx_id`,
+  };
+}
 
-/** One statement reserving the idempotency key and appending the rows only if the key was new. */
-const KEYED = `WITH k AS (INSERT INTO idempotency_keys (club_id, key, stream_id, request_hash)
-  VALUES ($1, $12, $2, $13) ON CONFLICT DO NOTHING RETURNING 1)
-  INSERT INTO events (${COLUMNS}) ${SELECT_ROWS} WHERE EXISTS (SELECT 1 FROM k) AND ${AT_EXPECTED}
-  RETURNING version, position, tx_id`;
+const STATEMENTS = [statement(false, false), statement(false, true), statement(true, false), statement(true, true)];
 
 interface Returned {
   version: number;
@@ -35,12 +42,13 @@ export async function insertEvents(
   key?: { key: string; requestHash: string },
 ): Promise<StoredEvent[] | null> {
   const first = rows[0];
+  const one = rows.length === 1;
+  const column = <T>(f: (r: PreparedRow) => T): T | T[] => (one ? f(first) : rows.map(f));
   const values: unknown[] = [first.clubId, first.streamId, expectedVersion, first.recordedAt,
-    rows.map((r) => r.type), rows.map((r) => r.schemaVersion), rows.map((r) => r.dataJson),
-    rows.map((r) => r.metadataJson), rows.map((r) => r.prevHash), rows.map((r) => r.hash),
-    first.prevHash ?? ''];
+    column((r) => r.type), column((r) => r.schemaVersion), column((r) => r.dataJson),
+    column((r) => r.metadataJson), column((r) => r.prevHash), column((r) => r.hash), first.prevHash ?? ''];
   if (key) values.push(key.key, key.requestHash);
-  const config = { name: key ? 'es_append_keyed' : 'es_append', text: key ? KEYED : PLAIN, values };
+  const config = { ...STATEMENTS[(one ? 2 : 0) + (key ? 1 : 0)], values };
   let result;
   try {
     result = await db.query<Returned>(config);
