@@ -1,0 +1,122 @@
+import { ofType, table } from '../../testing/given';
+import { dealOutcome } from '../../views/deal-outcome';
+import { dealView } from '../../views/deal-view';
+
+// Four-handed, round-robin hands, W deals, N leads; no trumps. N holds 2S 6S TS AS 5H 9H KH 4D 8D QD 3C 7C JC.
+describe('hearts (hearts-foster:15-28)', () => {
+  it('hearts-foster:15 after the first trick the short hand draws from the long hand; both pay five counters', () => {
+    const t = table('hearts');
+    expect(t.refused({ type: 'CorrectPlay', deal: 1, kind: 'draw', seat: 'N', card: '3S', from: 'E' }).law).toBe('hearts-foster:15');
+    t.play(1, 'N:2S E:3S S:4S W:5S');
+    const d = ofType(t.run({ type: 'CorrectPlay', deal: 1, kind: 'draw', seat: 'N', card: '7S', from: 'E' }), 'CardDrawn')[0];
+    expect(d).toMatchObject({ seat: 'N', from: 'E', card: '7S' });
+    t.run({ type: 'AbandonHand', deal: 1 });
+    expect(dealOutcome(t.state, 1)).toMatchObject({ forfeits: [{ seat: 'N', counters: 5 }, { seat: 'E', counters: 5 }] });
+  });
+  it('hearts-foster:18 a card named by its holder, or the second of two cards played, stays face up', () => {
+    const t = table('hearts');
+    const e = ofType(t.run({ type: 'ExposeCards', deal: 1, seat: 'E', cards: ['AH'], how: 'named' }), 'CardsExposed')[0];
+    expect(dealView(t.state, 1).exposed.E).toEqual(['AH']);
+    expect(e.law).toBe('hearts-foster:19');
+  });
+  it('hearts-foster:19 any other player may call an exposed card; it must be played if that is no revoke', () => {
+    const t = table('hearts');
+    const e = ofType(t.run({ type: 'ExposeCards', deal: 1, seat: 'E', cards: ['JS'], how: 'dropped' }), 'CardsExposed')[0];
+    expect(e.remedies[0]).toMatchObject({ kind: 'call-card', electors: ['N', 'S', 'W'] });
+    t.run({ type: 'ElectPenalty', deal: 1, by: 'W', against: 'E', kind: 'call-card' });
+    expect(ofType(t.play(1, 'N:2S E:3S'), 'RevokeCommitted')[0]).toMatchObject({ seat: 'E', duty: 'play-card' });
+    const u = table('hearts');
+    u.run({ type: 'ExposeCards', deal: 1, seat: 'E', cards: ['AH'], how: 'dropped' });
+    u.run({ type: 'ElectPenalty', deal: 1, by: 'W', against: 'E', kind: 'call-card' });
+    expect(ofType(u.play(1, 'N:2S E:3S'), 'RevokeCommitted')).toHaveLength(0);
+  });
+  it('hearts-foster:20 a lead out of turn: a suit at his next proper lead, enforced only by the player on his right', () => {
+    const t = table('hearts');
+    const lot = ofType(t.play(1, 'S:4S'), 'LeadOutOfTurnRecorded')[0];
+    expect(lot.remedies).toEqual([{ kind: 'call-suit', electors: ['E'], targets: ['S'], law: 'hearts-foster:20' }]);
+    expect(t.refused({ type: 'ElectPenalty', deal: 1, by: 'W', against: 'S', kind: 'call-suit', suit: 'H' })).toMatchObject({ code: 'PENALTY_NOT_AVAILABLE', law: 'hearts-foster:20' });
+    expect(t.refused({ type: 'ElectPenalty', deal: 1, by: 'E', against: 'S', kind: 'call-card' }).law).toBe('hearts-foster:20');
+    const back = ofType(t.run({ type: 'ElectPenalty', deal: 1, by: 'E', against: 'S', kind: 'call-suit', suit: 'D' }), 'CardsReturned')[0];
+    expect(back.cards).toEqual([{ seat: 'S', card: '4S' }]);
+    expect(dealView(t.state, 1).exposed.S).toEqual([]);
+  });
+  it('hearts-foster:20 no penalty once all have played to the false lead', () => {
+    const t = table('hearts');
+    t.play(1, 'S:4S W:5S N:2S E:3S');
+    expect(t.refused({ type: 'ElectPenalty', deal: 1, by: 'E', against: 'S', kind: 'call-suit', suit: 'D' })).toMatchObject({ law: 'hearts-foster:20' });
+  });
+  it('hearts-foster:21 third hand before the second: the fourth may have it taken back and call his highest or forbid discarding hearts', () => {
+    const t = table('hearts');
+    t.play(1, 'N:2S');
+    const p = ofType(t.play(1, 'S:4S'), 'PlayOutOfTurnRecorded')[0];
+    expect(p.remedies.map((r) => [r.kind, r.electors])).toEqual([['call-highest', ['W']], ['do-not-play-card', ['W']]]);
+    const evs = t.run({ type: 'ElectPenalty', deal: 1, by: 'W', against: 'S', kind: 'call-highest' });
+    expect(ofType(evs, 'CardsReturned')[0].cards).toEqual([{ seat: 'S', card: '4S' }]);
+    t.play(1, 'E:3S');
+    expect(ofType(t.play(1, 'S:8S'), 'RevokeCommitted')[0]).toMatchObject({ seat: 'S', duty: 'highest', law: 'hearts-foster:27' });
+  });
+  it('hearts-foster:21 fourth hand before the third: the second player may demand the penalty', () => {
+    const t = table('hearts');
+    t.play(1, 'N:2S E:3S');
+    const p = ofType(t.play(1, 'W:5S'), 'PlayOutOfTurnRecorded')[0];
+    expect(p.remedies[0].electors).toEqual(['E']);
+  });
+  it('hearts-foster:22 a revoke corrected before the trick is quitted: the card played in error is exposed; later players may take back', () => {
+    const t = table('hearts');
+    t.play(1, 'N:2S E:2H S:4S');
+    const evs = t.run({ type: 'CorrectPlay', deal: 1, kind: 'revoke-corrected', seat: 'E', card: '3S' });
+    expect(ofType(evs, 'RevokeCorrected')[0].remedies[0]).toMatchObject({ kind: 'call-card', law: 'hearts-foster:22' });
+    expect(dealView(t.state, 1).exposed.E).toEqual(['2H']);
+    expect(ofType(t.run({ type: 'CorrectPlay', deal: 1, kind: 'take-back', seat: 'S', card: '4S' }), 'CardsReturned')).toHaveLength(1);
+  });
+  it('hearts-foster:23 a revoke found during the hand: play goes on and the penalty is fixed by law, not elected', () => {
+    const t = table('hearts');
+    t.play(1, 'N:2S E:2H S:4S W:5S W:9S');
+    expect(t.deal().revokes[0].status).toBe('established');
+    t.run({ type: 'AbandonHand', deal: 1 });
+    t.run({ type: 'ClaimRevoke', deal: 1, id: 'r', by: 'N', against: 'E' });
+    expect(t.refused({ type: 'ElectRevokePenalty', deal: 1, by: 'N', revokeClaim: 'r', option: 'add-three' })).toMatchObject({ law: 'hearts-foster:23' });
+    expect(dealOutcome(t.state, 1)).toMatchObject({ variant: 'hearts', revokes: [{ seat: 'E' }], hearts: { W: 1 } });
+  });
+  it('hearts-foster:24 two revokers in one hand are both listed for settlement', () => {
+    const u = table('hearts');
+    u.play(1, 'N:2S E:2H S:4S W:5S W:4H N:4D');
+    u.run({ type: 'AbandonHand', deal: 1 });
+    u.run({ type: 'ClaimRevoke', deal: 1, id: 'a', by: 'S', against: 'E' });
+    u.run({ type: 'ClaimRevoke', deal: 1, id: 'b', by: 'S', against: 'N' });
+    expect((dealOutcome(u.state, 1) as { revokes: unknown[] }).revokes).toEqual([{ seat: 'E' }, { seat: 'N' }]);
+  });
+  it('hearts-foster:25 the tricks may be searched: a revoke is proved from a later play when hands were not recorded', () => {
+    const t = table('hearts', { hands: null });
+    t.play(1, 'N:2S E:2H S:4S W:5S W:9S N:6S E:3S');
+    expect(ofType(t.events, 'RevokeCommitted')[0]).toMatchObject({ seat: 'E', trick: 1, evidence: { source: 'played-later', heldCard: '3S' } });
+  });
+  it('hearts-foster:26 a revoke claim after the tricks are mixed for the next deal is too late', () => {
+    const t = table('hearts');
+    t.play(1, 'N:2S E:2H S:4S W:5S');
+    t.run({ type: 'AbandonHand', deal: 1 });
+    t.run({ type: 'StartDeal', dealer: 'N' });
+    expect(ofType(t.run({ type: 'ClaimRevoke', deal: 1, id: 'r', by: 'N', against: 'E' }), 'RevokeClaimed')[0]).toMatchObject({ verdict: 'too-late', law: 'hearts-foster:26' });
+  });
+  it('hearts-foster:27 failing to obey a lawful call to lead a suit carries the revoke penalty', () => {
+    const t = table('hearts');
+    t.play(1, 'E:3S');
+    t.run({ type: 'ElectPenalty', deal: 1, by: 'N', against: 'E', kind: 'call-suit', suit: 'D' });
+    t.play(1, 'N:2S E:7S S:4S W:5S');
+    expect(ofType(t.play(1, 'E:JS'), 'RevokeCommitted')[0]).toMatchObject({ seat: 'E', duty: 'lead-suit', law: 'hearts-foster:27' });
+  });
+});
+
+describe('stripped packs at the table (laws.md §5.1)', () => {
+  it('three-handed Hearts drops the 2♠: 17 cards each, and the 2♠ cannot be played', () => {
+    const t = table('hearts', { players: 3, hands: null });
+    expect(t.deal().handSize).toBe(17);
+    expect(t.refused({ type: 'PlayCard', deal: 1, seat: 'N', card: '2S' }).code).toBe('CARD_NOT_HELD');
+  });
+  it('five- and six-handed Hearts seat P5 and P6 with 10 and 8 cards each', () => {
+    expect(table('hearts', { players: 5 }).deal().handSize).toBe(10);
+    const six = table('hearts', { players: 6 });
+    expect(six.deal().order).toEqual(['N', 'E', 'S', 'W', 'P5', 'P6']);
+    expect(six.deal().handSize).toBe(8);
+  });
+});
