@@ -1,13 +1,15 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Role creation that tolerates a concurrent creator (roles are cluster-wide; test DBs migrate in parallel). */
-const CREATE_ROLE = `
+/** SQL creating a NOLOGIN role unless it exists, tolerating a concurrent creator (roles are cluster-wide). */
+export function createRoleSql(role: string): string {
+  return `
 DO $$ BEGIN
-  IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'ledger_app') THEN
-    CREATE ROLE ledger_app NOLOGIN;
+  IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${role}') THEN
+    CREATE ROLE ${role} NOLOGIN;
   END IF;
 EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL;
 END $$`;
+}
 
 const EVENTS = `
 CREATE TABLE events (
@@ -72,7 +74,7 @@ export class EventStore1764400000000 implements MigrationInterface {
 
   /** Creates the tables, the immutability triggers, the role and its grants. */
   async up(q: QueryRunner): Promise<void> {
-    for (const sql of [CREATE_ROLE, EVENTS, IMMUTABLE, IDEMPOTENCY, GRANTS]) await q.query(sql);
+    for (const sql of [createRoleSql('ledger_app'), EVENTS, IMMUTABLE, IDEMPOTENCY, GRANTS]) await q.query(sql);
   }
 
   /** Drops the tables and functions and this database's grants (the cluster-wide role stays). */
