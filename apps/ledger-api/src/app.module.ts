@@ -10,6 +10,7 @@ import { PlayersModule } from './players/players.module';
 import { LedgerModule } from './ledger/ledger.module';
 import { ReadsModule } from './reads/reads.module';
 import { SessionsModule } from './sessions/sessions.module';
+import { RateLimitModule } from './rate-limit/rate-limit.module';
 
 /** The ledger API: configuration, database, CQRS buses and the feature modules. */
 @Module({})
@@ -22,6 +23,7 @@ export class AppModule {
         DatabaseModule.forRoot({ url: config.databaseUrl, appRole: config.appRole, poolSize: config.poolSize }),
         CqrsModule.forRoot(),
         AuthModule,
+        RateLimitModule,
         HealthModule,
         ClubsModule,
         PlayersModule,

@@ -16,11 +16,18 @@ export interface LedgerConfig {
   poolSize: number;
   /** Log level (`LOG_LEVEL`, default `info`). */
   logLevel: string;
+  /** Writes per minute per API key, per process (`RATE_LIMIT_WRITES_PER_MINUTE`, default 6000; 0 = no limit). */
+  rateLimitWritesPerMinute: number;
 }
 
 function int(value: string | undefined, fallback: number): number {
   const n = Number(value);
   return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+function count(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value !== undefined && value.trim() !== '' && Number.isInteger(n) && n >= 0 ? n : fallback;
 }
 
 /** Reads the configuration from an environment object (process.env by default). */
@@ -34,5 +41,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): LedgerConfig {
     operatorToken: env.LEDGER_OPERATOR_TOKEN || undefined,
     poolSize: int(env.DATABASE_POOL_SIZE, 10),
     logLevel: env.LOG_LEVEL || 'info',
+    rateLimitWritesPerMinute: count(env.RATE_LIMIT_WRITES_PER_MINUTE, 6000),
   };
 }

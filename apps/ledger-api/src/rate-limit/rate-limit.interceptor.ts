@@ -1,0 +1,37 @@
+import { CallHandler, ExecutionContext, HttpException, Injectable, NestInterceptor } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import type { Response } from 'express';
+import type { Observable } from 'rxjs';
+import type { AuthedRequest } from '../auth/auth.guard';
+import type { LedgerConfig } from '../config/ledger-config';
+import { TokenBuckets } from './token-bucket';
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Limits writes per API key (`RATE_LIMIT_WRITES_PER_MINUTE`, 0 = off): a token bucket per key id, in
+ * this process's memory (several API processes each allow the rate). Runs after AuthGuard, so only
+ * authenticated callers have buckets; over the limit → 429 problem+json with `Retry-After` (seconds).
+ */
+@Injectable()
+export class RateLimitInterceptor implements NestInterceptor {
+  private readonly buckets?: TokenBuckets;
+
+  constructor(config: ConfigService) {
+    const perMinute = config.get<LedgerConfig>('ledger')?.rateLimitWritesPerMinute ?? 0;
+    if (perMinute > 0) this.buckets = new TokenBuckets(perMinute);
+  }
+
+  intercept(ctx: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const req = ctx.switchToHttp().getRequest<AuthedRequest>();
+    const p = req.principal;
+    if (this.buckets && p && WRITES.has(req.method)) {
+      const waitMs = this.buckets.take(p.kind === 'key' ? p.keyId : 'operator');
+      if (waitMs > 0) {
+        ctx.switchToHttp().getResponse<Response>().setHeader('Retry-After', String(Math.max(1, Math.ceil(waitMs / 1000))));
+        throw new HttpException({ message: 'Too many writes with this API key; retry after the time in Retry-After.', code: 'RATE_LIMITED' }, 429);
+      }
+    }
+    return next.handle();
+  }
+}
