@@ -1,3 +1,4 @@
+import { readConfig } from '../apps/ledger-api/src/config/ledger-config';
 import { LedgerClient, TestClub } from './support/ledger-client';
 import { startTestApp, TestApp } from './support/test-app';
 
@@ -42,8 +43,7 @@ describe('rate limit on writes per key (RATE_LIMIT_WRITES_PER_MINUTE=3)', () => 
     expect(other.status).toBe(404);
   });
 
-  it('is off with 0, and 6000 per minute by default', async () => {
-    const { readConfig } = await import('../apps/ledger-api/src/config/ledger-config');
+  it('is off with 0, and 6000 per minute by default', () => {
     expect(readConfig({}).rateLimitWritesPerMinute).toBe(6000);
     expect(readConfig({ RATE_LIMIT_WRITES_PER_MINUTE: '0' }).rateLimitWritesPerMinute).toBe(0);
     expect(readConfig({ RATE_LIMIT_WRITES_PER_MINUTE: 'lots' }).rateLimitWritesPerMinute).toBe(6000);
