@@ -11,7 +11,9 @@ describe('EventStore: optimistic concurrency', () => {
 
   async function race(stream: string, expected: number, n: number, hold: boolean) {
     const project = hold ? async (tx: { query(sql: string): Promise<unknown> }) => void (await tx.query('SELECT pg_sleep(0.05)')) : undefined;
-    return Promise.allSettled(Array.from({ length: n }, (_, i) => fx.store.append(stream, expected, cardEvents(3, i * 10), { project })));
+    // Half the racers share the store (cached head), half are fresh instances, like other API processes.
+    const store = (i: number) => (i % 2 ? new EventStore(fx.pool) : fx.store);
+    return Promise.allSettled(Array.from({ length: n }, (_, i) => store(i).append(stream, expected, cardEvents(3, i * 10), { project })));
   }
 
   async function expectOneWinner(stream: string, expected: number, hold: boolean) {
