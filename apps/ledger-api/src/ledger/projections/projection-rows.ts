@@ -8,28 +8,36 @@ export interface ProjectionRows {
   ledger: { playerId: string; variant: string; unit: string; balance: number; version: number }[];
 }
 
-/** Deals whose view the events change: those they name, and the one before a new deal (its window closes). */
-export function touchedDeals(state: SessionState, events: readonly LawEvent[]): number[] {
-  const touched = new Set<number>();
-  for (const e of events) {
-    if (e.type === 'DealStarted') {
-      const n = state.deals.length;
-      touched.add(n);
-      if (n > 1) touched.add(n - 1);
-    } else if ('deal' in e && typeof e.deal === 'number') touched.add(e.deal);
-  }
-  return [...touched].filter((n) => n >= 1 && n <= state.deals.length).sort((a, b) => a - b);
+/** Deals whose view an event changes: the one it names, and for a new deal the one before (its window closes). */
+export function dealsTouchedBy(e: LawEvent): number[] {
+  if (!('deal' in e) || typeof e.deal !== 'number') return [];
+  return e.type === 'DealStarted' && e.deal > 1 ? [e.deal - 1, e.deal] : [e.deal];
 }
 
-/** Computes the rows (pure: the same state always gives byte-identical rows). */
-export function projectionRows(sessionId: string, state: SessionState, deals: readonly number[] | 'all'): ProjectionRows {
+/** Each deal → the version of the last of these events that changed its view (`firstVersion` is the first event's). */
+export function lastTouchedVersions(events: readonly LawEvent[], firstVersion = 1): Map<number, number> {
+  const out = new Map<number, number>();
+  events.forEach((e, i) => dealsTouchedBy(e).forEach((n) => out.set(n, firstVersion + i)));
+  return out;
+}
+
+/**
+ * Computes the rows (pure: the same events always give byte-identical rows). A deal row stands at the
+ * version of the last event that changed it: live, that is the state's version for the deals the new
+ * events touch; in a rebuild, `versions` (from lastTouchedVersions) says it for every deal.
+ */
+export function projectionRows(sessionId: string, state: SessionState, deals: readonly number[] | 'all', versions?: Map<number, number>): ProjectionRows {
   const version = state.version;
   const view = sessionView(state);
-  const numbers = deals === 'all' ? state.deals.map((d) => d.number) : deals;
+  const numbers = (deals === 'all' ? state.deals.map((d) => d.number) : deals).filter((n) => n >= 1 && n <= state.deals.length);
   const sheet = scoresheetOfSession(state);
+  const dealRow = (n: number) => {
+    const at = versions?.get(n) ?? version;
+    return { number: n, version: at, body: { ...dealView(state, n), version: at } };
+  };
   return {
     session: { variant: state.variant, status: view.status, version, body: { id: sessionId, ...view } },
-    deals: numbers.map((n) => ({ number: n, version, body: dealView(state, n) })),
+    deals: numbers.map(dealRow),
     scoresheet: { version, body: sheet },
     ledger: playerBalances(state, sheet).map((b) => ({ ...b, variant: state.variant, version })),
   };

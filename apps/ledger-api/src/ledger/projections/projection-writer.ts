@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { Queryable } from '@ledger/event-store';
 import type { LawEvent, SessionState } from '@ledger/laws';
-import { projectionRows, ProjectionRows, touchedDeals } from './projection-rows';
+import { lastTouchedVersions, projectionRows, ProjectionRows } from './projection-rows';
 
 const UPSERT_SESSION = `INSERT INTO session_views (club_id, session_id, variant, status, version, body) VALUES ($1, $2, $3, $4, $5, $6)
   ON CONFLICT (club_id, session_id) DO UPDATE SET variant = EXCLUDED.variant, status = EXCLUDED.status, version = EXCLUDED.version, body = EXCLUDED.body`;
 const UPSERT_DEALS = `INSERT INTO deal_views (club_id, session_id, deal_number, version, body)
-  SELECT $1, $2, n, $3, b FROM unnest($4::int[], $5::jsonb[]) AS t(n, b)
+  SELECT $1, $2, n, v, b FROM unnest($3::int[], $4::int[], $5::jsonb[]) AS t(n, v, b)
   ON CONFLICT (club_id, session_id, deal_number) DO UPDATE SET version = EXCLUDED.version, body = EXCLUDED.body`;
 const UPSERT_SHEET = `INSERT INTO scoresheet_views (club_id, session_id, version, body) VALUES ($1, $2, $3, $4)
   ON CONFLICT (club_id, session_id) DO UPDATE SET version = EXCLUDED.version, body = EXCLUDED.body`;
@@ -19,7 +19,8 @@ const UPSERT_LEDGER = `INSERT INTO player_ledger (club_id, player_id, session_id
 export class ProjectionWriter {
   /** Upserts the rows the new events change. */
   async write(tx: Queryable, clubId: string, sessionId: string, state: SessionState, events: readonly LawEvent[]): Promise<void> {
-    await writeRows(tx, clubId, sessionId, projectionRows(sessionId, state, touchedDeals(state, events)));
+    const versions = lastTouchedVersions(events, state.version - events.length + 1);
+    await writeRows(tx, clubId, sessionId, projectionRows(sessionId, state, [...versions.keys()], versions));
   }
 }
 
@@ -28,7 +29,8 @@ export async function writeRows(tx: Queryable, clubId: string, sessionId: string
   const s = rows.session;
   await tx.query(UPSERT_SESSION, [clubId, sessionId, s.variant, s.status, s.version, JSON.stringify(s.body)]);
   if (rows.deals.length > 0) {
-    await tx.query(UPSERT_DEALS, [clubId, sessionId, s.version, rows.deals.map((d) => d.number), rows.deals.map((d) => JSON.stringify(d.body))]);
+    const d = rows.deals;
+    await tx.query(UPSERT_DEALS, [clubId, sessionId, d.map((x) => x.number), d.map((x) => x.version), d.map((x) => JSON.stringify(x.body))]);
   }
   await tx.query(UPSERT_SHEET, [clubId, sessionId, s.version, JSON.stringify(rows.scoresheet.body)]);
   if (rows.ledger.length > 0) {

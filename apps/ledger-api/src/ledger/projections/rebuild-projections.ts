@@ -2,7 +2,7 @@ import { EventStore } from '@ledger/event-store';
 import { fold, initialState } from '@ledger/laws';
 import type { Pool } from 'pg';
 import { toLawEvent } from '../stored-law-event';
-import { projectionRows } from './projection-rows';
+import { lastTouchedVersions, projectionRows } from './projection-rows';
 import { writeRows } from './projection-writer';
 
 /** Progress of a rebuild: streams done of all, events folded. */
@@ -30,8 +30,9 @@ export async function rebuildProjections(pool: Pool, onProgress: (p: RebuildProg
     await tx.query(`TRUNCATE ${PROJECTION_TABLES}`);
     for (const s of streams) {
       const events = await store.readStream(s.stream_id, { clubId: s.club_id });
-      const state = fold(events.map(toLawEvent), initialState);
-      await writeRows(tx, s.club_id, s.stream_id, projectionRows(s.stream_id, state, 'all'));
+      const law = events.map(toLawEvent);
+      const state = fold(law, initialState);
+      await writeRows(tx, s.club_id, s.stream_id, projectionRows(s.stream_id, state, 'all', lastTouchedVersions(law)));
       progress.streamsDone++;
       progress.events += events.length;
       onProgress(progress);

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { canonicalJson, EventStore } from '@ledger/event-store';
 import { fold, initialState } from '@ledger/laws';
 import { DataSource } from 'typeorm';
-import { projectionRows } from '../../ledger/projections/projection-rows';
+import { lastTouchedVersions, projectionRows } from '../../ledger/projections/projection-rows';
 import { toLawEvent } from '../../ledger/stored-law-event';
 
 /** The audit answer of api.md: `{chainValid, eventsChecked, replayMatches, firstBadVersion?}`. */
@@ -26,7 +26,8 @@ export class SessionVerifier {
   async verify(clubId: string, sessionId: string): Promise<Verification> {
     const chain = await this.store.verify(sessionId, { clubId });
     const events = await this.store.readStream(sessionId, { clubId });
-    const expected = projectionRows(sessionId, fold(events.map(toLawEvent), initialState), 'all');
+    const law = events.map(toLawEvent);
+    const expected = projectionRows(sessionId, fold(law, initialState), 'all', lastTouchedVersions(law));
     const mismatches = await this.compare(clubId, sessionId, expected);
     return {
       chainValid: chain.valid,
