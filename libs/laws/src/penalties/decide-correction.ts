@@ -19,7 +19,7 @@ export function decideCorrection(cmd: CorrectPlay, state: SessionState): LawEven
     case 'false-lead-withdrawn':
       return decideFalseLeadWithdrawn(cmd, state, deal);
     case 'take-back':
-      return takeBack(cmd, deal);
+      return takeBack(cmd, deal, lawCode(state.variant, state.rules.dummyLaws) === 'bridge-1904' ? 'bridge-1904:66' : correctionLaw(state));
     case 'draw':
       return draw(cmd, state, deal);
     default:
@@ -54,15 +54,15 @@ function correctionLaw(state: SessionState): string {
 }
 
 /** whist-1900:80, hearts-foster:22: those who played after a corrected revoke may take their cards back. */
-function takeBack(cmd: CorrectPlay, deal: DealState): LawEvent[] {
+function takeBack(cmd: CorrectPlay, deal: DealState, refusalLaw: string): LawEvent[] {
   const seat = seatAt(deal, cmd.seat);
   const card = cardFrom(cmd.card);
   const last = deal.tricks[deal.tricks.length - 1];
   const fixed = deal.irregularities.some((i) => i.kind === 'revoke-corrected' && i.trick === last?.number && i.seat !== seat);
   if (!last || !last.cards.some((c) => c.seat === seat && c.card === card) || !fixed) {
-    refuse('CORRECTION_NOT_ALLOWED', 'a card played may be taken back only after a revoke corrected in that trick', 'whist-1900:80');
+    refuse('CORRECTION_NOT_ALLOWED', 'a card played may be taken back only after a revoke corrected in that trick', refusalLaw);
   }
-  return [{ type: 'CardsReturned', at: cmd.at, deal: deal.number, trick: last.number, cards: [{ seat, card }], law: 'whist-1900:80' }];
+  return [{ type: 'CardsReturned', at: cmd.at, deal: deal.number, trick: last.number, cards: [{ seat, card }], law: refusalLaw }];
 }
 
 /** hearts-foster:15: after the first trick, the short hand draws from the long hand; both pay a forfeit. */

@@ -30,7 +30,8 @@ export function decidePenalty(cmd: ElectPenalty, state: SessionState): LawEvent[
   if ((kind === 'call-suit' || kind === 'forbid-lead') && !suit) refuse('MALFORMED_COMMAND', `${kind} needs a suit`);
   const obligation = obligationFor(deal, irr, remedy, { card, suit });
   const elected: LawEvent = { type: 'PenaltyElected', at: cmd.at, deal: deal.number, by, against, kind, irregularity: irr.id, obligation, law, ...(card ? { card } : {}), ...(suit ? { suit } : {}) };
-  return [elected, ...returnsFor(state, deal, irr, cmd.at)];
+  const ended: LawEvent[] = kind === 'new-deal' ? [{ type: 'DealEnded', at: cmd.at, deal: deal.number, reason: 'new-deal', offender: irr.seat }] : [];
+  return [elected, ...returnsFor(state, deal, irr, cmd.at), ...ended];
 }
 
 function findIrregularity(deal: DealState, against: TableSeat, id?: string): Irregularity {

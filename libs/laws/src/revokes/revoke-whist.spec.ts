@@ -114,6 +114,6 @@ describe('revokes (whist-1900:74-85)', () => {
     t.run({ type: 'AbandonHand', deal: 1, tricks: { NS: 9, EW: 4 } });
     t.run({ type: 'ClaimRevoke', deal: 1, id: 'a', by: 'N', against: 'E' });
     t.run({ type: 'ClaimRevoke', deal: 1, id: 'b', by: 'E', against: 'S' });
-    expect((dealOutcome(t.state, 1) as { revokes: unknown[] }).revokes).toEqual([{ seat: 'E' }, { seat: 'S' }]);
+    expect(dealOutcome(t.state, 1)!.revokes).toEqual([{ seat: 'E' }, { seat: 'S' }]);
   });
 });

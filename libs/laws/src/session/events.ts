@@ -47,6 +47,8 @@ export type RevokeClaimed = InDeal<'RevokeClaimed', { id: string; by: TableSeat;
 export type RevokeClaimReassessed = InDeal<'RevokeClaimReassessed', { id: string; verdict: RevokeVerdict; revoke?: { trick: number; card: Card; ledSuit: Suit | null }; evidence?: Evidence; law: string }>;
 /** The wronged side elected the penalty for a proved revoke (whist-1900:75). */
 export type RevokePenaltyElected = InDeal<'RevokePenaltyElected', { by: TableSeat; revokeClaim: string; option: string; law: string }>;
+/** A seat missed trick `trick` and played to the next one: the short trick is closed as it stands (whist-1900:72, hearts-foster:16). */
+export type PlayOmitted = InDeal<'PlayOmitted', IrregularityData>;
 /** The play of the deal is over. */
 export type DealEnded = InDeal<'DealEnded', DealEnd>;
 /** A committee ruling after the fact, adjusting settlement. */
@@ -86,6 +88,7 @@ export type LawEvent =
   | RevokeClaimed
   | RevokeClaimReassessed
   | RevokePenaltyElected
+  | PlayOmitted
   | DealEnded
   | RulingRecorded;
 

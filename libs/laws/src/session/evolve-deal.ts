@@ -1,6 +1,7 @@
 import { LawEvent, IrregularityData } from './events';
 import { DealState, Irregularity, SessionState } from './state';
 import { applyPlay, returnCards } from '../tricks/apply-play';
+import { trickWinner } from '../tricks/trick';
 import { followLaw } from '../revokes/revoke-laws';
 
 type DealEvent = Exclude<LawEvent, { type: 'SessionOpened' } | { type: 'DealStarted' }>;
@@ -27,6 +28,8 @@ export function evolveDeal(session: SessionState, d: DealState, e: DealEvent): D
     }
     case 'RevokeCorrected':
       return corrected(d, e);
+    case 'PlayOmitted':
+      return omitted(d, e);
     case 'RevokeEstablished':
       return { ...d, revokes: d.revokes.map((r) => (r.seat === e.seat && r.trick === e.trick && r.status === 'committed' ? { ...r, status: 'established' } : r)) };
     case 'PenaltyElected':
@@ -87,4 +90,12 @@ function drawn(d: DealState, e: Extract<DealEvent, { type: 'CardDrawn' }>): Deal
     ? { ...d.hands, [e.from]: (d.hands[e.from] ?? []).filter((c) => c !== e.card), [e.seat]: [...(d.hands[e.seat] ?? []), e.card] }
     : null;
   return { ...d, hands, drawn: [...d.drawn, { seat: e.seat, card: e.card, from: e.from }] };
+}
+
+function omitted(d: DealState, e: Extract<DealEvent, { type: 'PlayOmitted' }>): DealState {
+  const i = e.trick - 1;
+  const t = d.tricks[i];
+  const winner = trickWinner(t.cards, d.trump) ?? t.leader;
+  const tricks = d.tricks.map((x, k) => (k === i ? { ...x, winner } : x));
+  return { ...d, tricks, nextLeader: winner, omitted: [...d.omitted, { seat: e.seat, trick: e.trick }], irregularities: [...d.irregularities, irregularity(e)] };
 }

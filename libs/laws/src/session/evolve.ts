@@ -35,6 +35,7 @@ export function evolve(state: SessionState, event: LawEvent): SessionState {
     case 'RevokeClaimed':
     case 'RevokeClaimReassessed':
     case 'RevokePenaltyElected':
+    case 'PlayOmitted':
     case 'DealEnded':
     case 'RulingRecorded':
       return { ...state, deals: replaceDeal(state.deals, event.deal, (d) => evolveDeal(state, d, event)), version };

@@ -31,5 +31,6 @@ export function newDeal(session: SessionState, e: DealStarted): DealState {
     penalties: [],
     rulings: [],
     end: null,
+    omitted: [],
   };
 }

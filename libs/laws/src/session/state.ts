@@ -69,7 +69,7 @@ export interface Remedy {
 }
 
 /** The kinds of offence the ledger classifies. */
-export type OffenceKind = 'lead-out-of-turn' | 'play-out-of-turn' | 'exposure' | 'revoke' | 'revoke-corrected';
+export type OffenceKind = 'lead-out-of-turn' | 'play-out-of-turn' | 'exposure' | 'revoke' | 'revoke-corrected' | 'omitted-play';
 
 /** A recorded irregularity with the remedies available for it. */
 export interface Irregularity {
@@ -201,6 +201,8 @@ export interface DealState {
   readonly penalties: readonly { readonly by: TableSeat; readonly kind: PenaltyKind; readonly irregularity: string }[];
   readonly rulings: readonly { readonly reason: string; readonly adjustment: unknown }[];
   readonly end: DealEnd | null;
+  /** Seats that missed a trick and played to the next one (whist-1900:72, hearts-foster:16). */
+  readonly omitted: readonly { readonly seat: TableSeat; readonly trick: number }[];
 }
 
 /** The session: the consistency boundary of one stream (variant, seats, rules, deals). */

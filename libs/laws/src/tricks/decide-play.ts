@@ -7,6 +7,9 @@ import { judge } from '../games/remedies';
 import { assertHolds, assertNotYetPlayedToTrick } from './held';
 import { currentTrickNumber, expectedSeat, openTrick } from './turn';
 import { nextIrregularityId } from '../irregularities/ids';
+import { lawCode } from '../session/variant';
+import { earlyPlay } from './early-play';
+import { fold } from '../session/evolve';
 
 /** A card put on the table: recorded, and classified as a lead or play out of turn when by the wrong seat (never refused for that). */
 export function decidePlay(cmd: PlayCard, state: SessionState): LawEvent[] {
@@ -15,7 +18,10 @@ export function decidePlay(cmd: PlayCard, state: SessionState): LawEvent[] {
   const seat = seatAt(deal, cmd.seat);
   const card = cardFrom(cmd.card);
   assertHolds(deal, seat, card);
-  assertNotYetPlayedToTrick(deal, seat);
+  const early = earlyPlay(state, deal, seat, card, cmd.at);
+  if (early && early[0].type === 'CardsExposed') return early;
+  if (early) return [...early, ...decidePlay(cmd, fold(early, state))];
+  assertNotYetPlayedToTrick(deal, seat, lawCode(state.variant, state.rules.dummyLaws) === 'bridge-1904' ? 'bridge-1904:88' : 'whist-1900:73');
   const trick = currentTrickNumber(deal);
   const rightful = expectedSeat(deal);
   const played: LawEvent = { type: 'CardPlayed', at: cmd.at, deal: deal.number, seat, card, trick };

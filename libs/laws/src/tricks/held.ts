@@ -26,9 +26,9 @@ export function assertHolds(deal: DealState, seat: TableSeat, card: Card): void 
 }
 
 /** Refuses a second card from one seat to the same trick (record it as an exposure `two-played`, whist-1900:73). */
-export function assertNotYetPlayedToTrick(deal: DealState, seat: TableSeat): void {
+export function assertNotYetPlayedToTrick(deal: DealState, seat: TableSeat, law = 'whist-1900:73'): void {
   const open = openTrick(deal);
   if (open?.cards.some((c) => c.seat === seat)) {
-    refuse('SEAT_ALREADY_PLAYED', `${seat} has already played to this trick; record the extra card as an exposure`, 'whist-1900:73');
+    refuse('SEAT_ALREADY_PLAYED', `${seat} has already played to this trick; record the extra card as an exposure`, law);
   }
 }

@@ -5,7 +5,7 @@ import { DealState, TrickState } from '../session/state';
 /** The trick being played (incomplete), if any. */
 export function openTrick(deal: DealState): TrickState | undefined {
   const last = deal.tricks[deal.tricks.length - 1];
-  return last && last.cards.length < deal.order.length ? last : undefined;
+  return last && last.winner === null ? last : undefined;
 }
 
 /** Number of complete tricks. */

@@ -5,13 +5,15 @@ import { DealState, SessionState } from '../session/state';
 import { dealOf } from '../session/guards';
 import type { BridgeOutcome, DealOutcome, HeartsOutcome, RevokePenaltyOption, SoloCall, SoloOutcome, WhistOutcome } from '../settlement/outcome';
 import { knownHands } from './known-hands';
+import { lastTrickTaker } from './last-trick';
+import { trickWinner } from '../tricks/trick';
 import { provedRevokes } from './proved-revokes';
 import { tricksBySeat, tricksBySide } from './trick-totals';
 
-/** The settlement input of an ended deal (settlement/outcome.ts), or null while it is still being played. */
+/** The settlement input of an ended deal (settlement/outcome.ts), or null while it is still being played or was annulled for a new deal. */
 export function dealOutcome(session: SessionState, n: number): DealOutcome | null {
   const d = dealOf(session, n);
-  if (d.status !== 'ended') return null;
+  if (d.status !== 'ended' || d.end?.reason === 'new-deal') return null;
   switch (session.variant) {
     case 'whist':
     case 'dummy-whist':
@@ -72,8 +74,12 @@ function protectionKind(offence?: string): 'exposed' | 'lead-out-of-turn' | 'pla
 function heartsOutcome(session: SessionState, d: DealState): HeartsOutcome {
   const hearts: Record<string, number> = {};
   for (const s of d.order) hearts[s] = 0;
-  for (const t of d.tricks) if (t.winner) hearts[t.winner] += t.cards.filter((p) => suitOf(p.card) === 'H').length;
+  for (const t of d.tricks) {
+    const w = t.winner ?? trickWinner(t.cards, null);
+    if (w) hearts[w] += t.cards.filter((p) => suitOf(p.card) === 'H').length;
+  }
+  const lastTrick = lastTrickTaker(d);
   const forfeits = d.drawn.flatMap((x) => [x.seat, x.from].map((seat: TableSeat) => ({ seat, counters: 5, law: 'hearts-foster:15' })));
   const revokes = provedRevokes(session, d).map((r) => ({ seat: r.seat }));
-  return { variant: 'hearts', deal: d.number, players: d.order, hearts, forfeits, revokes };
+  return { variant: 'hearts', deal: d.number, players: d.order, hearts, ...(lastTrick ? { lastTrick } : {}), forfeits, revokes };
 }

@@ -130,3 +130,50 @@ describe('bridge-1904 irregularities (bridge-1904:62-99)', () => {
     expect(p.remedies.map((r) => [r.kind, r.electors, r.targets])).toEqual([['win-trick', ['W'], ['N']], ['lose-trick', ['W'], ['N']]]);
   });
 });
+
+describe('bridge-1904 more laws of play', () => {
+  it('bridge-1904:70 the dealer or his partner exposing a card before trumps are declared: the eldest hand may claim a new deal', () => {
+    const t = table('bridge-1904');
+    const e = ofType(t.run({ type: 'ExposeCards', deal: 1, seat: 'E', cards: ['AH'], how: 'dropped' }), 'CardsExposed')[0];
+    expect(e.remedies).toEqual([{ kind: 'new-deal', electors: ['N'], targets: [], law: 'bridge-1904:70' }]);
+    expect(t.refused({ type: 'ElectPenalty', deal: 1, by: 'S', against: 'E', kind: 'new-deal' }).law).toBe('bridge-1904:70');
+    const evs = t.run({ type: 'ElectPenalty', deal: 1, by: 'N', against: 'E', kind: 'new-deal' });
+    expect(ofType(evs, 'DealEnded')[0].reason).toBe('new-deal');
+  });
+  it('bridge-1904:66 a card played cannot be taken back except to correct a revoke', () => {
+    const t = declared();
+    t.play(1, 'N:2S E:3S');
+    expect(t.refused({ type: 'CorrectPlay', deal: 1, kind: 'take-back', seat: 'E', card: '3S' })).toMatchObject({ code: 'CORRECTION_NOT_ALLOWED', law: 'bridge-1904:66' });
+  });
+  it('bridge-1904:73 bridge-1904:88 two cards played to one trick: the second is recorded as an exposure, not as a play', () => {
+    const t = declared();
+    t.play(1, 'N:2S E:3S');
+    expect(t.refused({ type: 'PlayCard', deal: 1, seat: 'N', card: '6S' })).toMatchObject({ code: 'SEAT_ALREADY_PLAYED', law: 'bridge-1904:88' });
+    expect(ofType(t.run({ type: 'ExposeCards', deal: 1, seat: 'N', cards: ['6S'], how: 'two-played' }), 'CardsExposed')[0].law).toBe('bridge-1904:72');
+  });
+  it('bridge-1904:85 a player called on to lead a suit he does not hold has paid the penalty', () => {
+    const hands = { N: 'AKQJT98765432...', E: '.AKQJT98765432..', S: '..AKQJT98765432.', W: '...AKQJT98765432' };
+    const t = declared('NT', hands);
+    t.play(1, 'S:AD');
+    t.run({ type: 'ElectPenalty', deal: 1, by: 'W', against: 'S', kind: 'call-suit', suit: 'H' });
+    expect(ofType(t.play(1, 'N:AS'), 'RevokeCommitted')).toHaveLength(0);
+  });
+});
+
+describe('bridge-1904 premature and omitted plays', () => {
+  it('bridge-1904:74 an adversary\'s premature winning lead: his partner may be told to win, the cards are exposed', () => {
+    const t = declared();
+    t.play(1, 'N:AS E:3S');
+    const e = ofType(t.play(1, 'N:KH'), 'CardsExposed')[0];
+    expect(e).toMatchObject({ law: 'bridge-1904:74' });
+    expect(e.remedies[0]).toMatchObject({ kind: 'win-trick', electors: ['W'], targets: ['S'] });
+  });
+  it('bridge-1904:87 a missed trick: the adversaries may claim a new deal, unless Dummy missed it', () => {
+    const t = declared();
+    t.play(1, 'N:2S E:3S S:QS');
+    expect(ofType(t.play(1, 'S:2D'), 'PlayOmitted')[0]).toMatchObject({ seat: 'W', remedies: [{ kind: 'new-deal', electors: ['N', 'S'] }] });
+    const u = declared();
+    u.play(1, 'N:2S S:4S W:KS');
+    expect(ofType(u.play(1, 'W:5S'), 'PlayOmitted')[0]).toMatchObject({ seat: 'E', remedies: [], noPenaltyLaw: 'bridge-1904:87' });
+  });
+});

@@ -25,7 +25,14 @@ export function bridgeRemedies(ctx: JudgeContext, o: Offence, side: DeclaringSid
       if (onDeclarerSide || o.rightful !== partner) return noPenalty('bridge-1904:86', 'bridge-1904:86');
       return { law: 'bridge-1904:86', remedies: [r('win-trick', d, [partner], 'bridge-1904:86'), r('lose-trick', d, [partner], 'bridge-1904:86')] };
     case 'exposure':
+      if (o.how === 'premature-lead' && !onDeclarerSide) {
+        return { law: 'bridge-1904:74', remedies: [r('win-trick', d, [partner], 'bridge-1904:74'), r('call-card', d, [o.seat], 'bridge-1904:74')] };
+      }
       return exposure(ctx, o, onDeclarerSide, d, partner);
+    case 'omitted-play':
+      // bridge-1904:87: a new deal may be claimed, unless Dummy missed the trick.
+      if (o.seat === side.dummy) return noPenalty('bridge-1904:87', 'bridge-1904:87');
+      return { law: 'bridge-1904:87', remedies: [r('new-deal', onDeclarerSide ? adv : d, [], 'bridge-1904:87')] };
     case 'revoke-corrected':
       if (!onDeclarerSide) {
         const law = 'bridge-1904:94';
@@ -38,6 +45,11 @@ export function bridgeRemedies(ctx: JudgeContext, o: Offence, side: DeclaringSid
 }
 
 function exposure(ctx: JudgeContext, o: Offence, onDeclarerSide: boolean, d: TableSeat[], partner: TableSeat): Judgement {
+  // bridge-1904:70: the dealer or his partner exposing a card before trumps are declared: the eldest hand may claim a new deal.
+  if (onDeclarerSide && ctx.deal.status === 'bidding') {
+    const eldest = ctx.deal.order[(ctx.deal.order.indexOf(ctx.deal.dealer) + 1) % 4];
+    return { law: 'bridge-1904:70', remedies: [r('new-deal', [eldest], [], 'bridge-1904:70')] };
+  }
   if (onDeclarerSide) {
     const law = o.how === 'shown' ? 'bridge-1904:75' : 'bridge-1904:69';
     return noPenalty(law, law);

@@ -84,7 +84,7 @@ describe('hearts (hearts-foster:15-28)', () => {
     u.run({ type: 'AbandonHand', deal: 1 });
     u.run({ type: 'ClaimRevoke', deal: 1, id: 'a', by: 'S', against: 'E' });
     u.run({ type: 'ClaimRevoke', deal: 1, id: 'b', by: 'S', against: 'N' });
-    expect((dealOutcome(u.state, 1) as { revokes: unknown[] }).revokes).toEqual([{ seat: 'E' }, { seat: 'N' }]);
+    expect(dealOutcome(u.state, 1)!.revokes).toEqual([{ seat: 'E' }, { seat: 'N' }]);
   });
   it('hearts-foster:25 the tricks may be searched: a revoke is proved from a later play when hands were not recorded', () => {
     const t = table('hearts', { hands: null });
@@ -118,5 +118,33 @@ describe('stripped packs at the table (laws.md §5.1)', () => {
     const six = table('hearts', { players: 6 });
     expect(six.deal().order).toEqual(['N', 'E', 'S', 'W', 'P5', 'P6']);
     expect(six.deal().handSize).toBe(8);
+  });
+});
+
+describe('hearts short hands (hearts-foster:16-17)', () => {
+  it('hearts-foster:16 a player who missed a trick and played to the next cannot correct it and must take the last trick', () => {
+    const t = table('hearts', { hands: null });
+    t.play(1, 'N:2S E:3S S:QS');
+    const o = ofType(t.play(1, 'S:2D'), 'PlayOmitted')[0];
+    expect(o).toMatchObject({ seat: 'W', remedies: [], noPenaltyLaw: 'hearts-foster:16' });
+    t.run({ type: 'AbandonHand', deal: 1 });
+    expect(dealOutcome(t.state, 1)).toMatchObject({ lastTrick: { takenBy: 'W', law: 'hearts-foster:16' } });
+  });
+  it('hearts-foster:17 a player one card short at the end must take the last trick', () => {
+    const t = table('hearts', { hands: null });
+    const seats = ['N', 'E', 'S', 'W'];
+    const cards: Record<string, string[]> = { N: [], E: [], S: [], W: [] };
+    const pack = ['S', 'H', 'D', 'C'].flatMap((s) => ['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K', 'A'].map((r) => r + s));
+    pack.forEach((c, i) => cards[seats[i % 4]].push(c));
+    for (let k = 0; k < 12; k++) {
+      const leader = t.deal().nextLeader;
+      const order = [...seats.slice(seats.indexOf(leader)), ...seats.slice(0, seats.indexOf(leader))];
+      for (const s of order) t.run({ type: 'PlayCard', deal: 1, seat: s, card: cards[s][k] });
+    }
+    const leader = t.deal().nextLeader;
+    const others = [...seats.slice(seats.indexOf(leader)), ...seats.slice(0, seats.indexOf(leader))].filter((s) => s !== 'E');
+    for (const s of others) t.run({ type: 'PlayCard', deal: 1, seat: s, card: cards[s][12] });
+    t.run({ type: 'AbandonHand', deal: 1 });
+    expect(dealOutcome(t.state, 1)).toMatchObject({ lastTrick: { takenBy: 'E', law: 'hearts-foster:17' } });
   });
 });

@@ -26,6 +26,9 @@ export function heartsRemedies(ctx: JudgeContext, o: Offence): Judgement {
     }
     case 'revoke':
       return { law: 'hearts-foster:23', remedies: [] };
+    case 'omitted-play':
+      // hearts-foster:16: no correction; he must take the last trick.
+      return noPenalty('hearts-foster:16', 'hearts-foster:16');
   }
 }
 

@@ -37,6 +37,7 @@ export function soloRemedies(ctx: JudgeContext, o: Offence): Judgement {
       return { law, remedies: kinds.map((k) => byAdversaries(ctx, o, k, [o.rightful!], law)) };
     }
     case 'revoke-corrected':
+    case 'omitted-play':
       return whistRemedies(ctx, o);
     case 'revoke':
       return { law: 'solo-hoffmann:p152', remedies: [] };

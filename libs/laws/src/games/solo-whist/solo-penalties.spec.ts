@@ -101,6 +101,6 @@ describe('solo whist penalties (solo-hoffmann:p150-154)', () => {
     t.run({ type: 'AbandonHand', deal: 1 });
     t.run({ type: 'ClaimRevoke', deal: 1, id: 'a', by: 'N', against: 'E' });
     t.run({ type: 'ClaimRevoke', deal: 1, id: 'b', by: 'E', against: 'N' });
-    expect((dealOutcome(t.state, 1) as { revokes: { seat: string }[] }).revokes.map((r) => r.seat)).toEqual(['E', 'N']);
+    expect(dealOutcome(t.state, 1)!.revokes.map((r) => r.seat)).toEqual(['E', 'N']);
   });
 });

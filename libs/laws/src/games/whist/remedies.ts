@@ -20,7 +20,11 @@ export function whistRemedies(ctx: JudgeContext, o: Offence): Judgement {
         return { law, remedies: [byAdversaries(ctx, o, 'win-trick', [o.rightful], law), byAdversaries(ctx, o, 'lose-trick', [o.rightful], law)] };
       }
       return noPenalty('whist-1900:70', 'whist-1900:70');
+    case 'omitted-play':
+      // whist-1900:72: the adversaries may claim a new deal; if it stands the extra card is no revoke.
+      return { law: 'whist-1900:72', remedies: [byAdversaries(ctx, o, 'new-deal', [], 'whist-1900:72')] };
     case 'exposure': {
+      if (o.how === 'premature-lead') return premature(ctx, o, seat);
       const law = o.how === 'shown' ? 'whist-1900:61' : o.how === 'detached-named' ? 'whist-1900:63' : 'whist-1900:59';
       return { law, remedies: [byAdversaries(ctx, o, 'call-card', [seat], law)] };
     }
@@ -31,4 +35,10 @@ export function whistRemedies(ctx: JudgeContext, o: Offence): Judgement {
     case 'revoke':
       return { law: 'whist-1900:75', remedies: [] };
   }
+}
+
+/** whist-1900:60: his partner may be told to win the trick; the cards played too soon are exposed. */
+function premature(ctx: JudgeContext, o: Offence, seat: Seat): Judgement {
+  const law = 'whist-1900:60';
+  return { law, remedies: [byAdversaries(ctx, o, 'win-trick', [partnerOf(seat)], law), byAdversaries(ctx, o, 'call-card', [seat], law)] };
 }

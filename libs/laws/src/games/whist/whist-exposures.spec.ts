@@ -59,7 +59,7 @@ describe('whist exposed cards and plays out of turn (whist-1900:58-63, 68, 70-73
   });
   it('whist-1900:73 a second card to the same trick is refused as a play (record it as an exposure)', () => {
     const t = table('whist');
-    t.play(1, 'N:2S');
+    t.play(1, 'N:2S E:3S');
     expect(t.refused({ type: 'PlayCard', deal: 1, seat: 'N', card: '6S' })).toMatchObject({ code: 'SEAT_ALREADY_PLAYED', law: 'whist-1900:73' });
     const e = ofType(t.run({ type: 'ExposeCards', deal: 1, seat: 'N', cards: ['6S'], how: 'two-played' }), 'CardsExposed');
     expect(e).toHaveLength(1);
@@ -76,5 +76,26 @@ describe('whist exposed cards and plays out of turn (whist-1900:58-63, 68, 70-73
     t.run({ type: 'ExposeCards', deal: 1, seat: 'E', cards: ['AH'], how: 'dropped' });
     const v = t.refused({ type: 'ElectPenalty', deal: 1, by: 'N', against: 'E', kind: 'call-suit', suit: 'S' });
     expect(v).toMatchObject({ code: 'PENALTY_NOT_AVAILABLE', law: 'whist-1900:59' });
+  });
+});
+
+describe('whist premature leads and omitted plays (whist-1900:60, 72)', () => {
+  it('whist-1900:60 a winning card followed by a lead before partner has played: partner may be told to win, the early card is exposed', () => {
+    const t = table('whist');
+    t.play(1, 'N:AS E:3S');
+    const e = ofType(t.play(1, 'N:KH'), 'CardsExposed')[0];
+    expect(e).toMatchObject({ how: 'premature-lead', law: 'whist-1900:60', cards: ['KH'] });
+    expect(e.remedies.map((r) => [r.kind, r.targets])).toEqual([['win-trick', ['S']], ['call-card', ['N']]]);
+    expect(t.deal().tricks[0].cards).toHaveLength(2);
+  });
+  it('whist-1900:72 a player who missed a trick and played to the next: the short trick stands, the adversaries may claim a new deal', () => {
+    const t = table('whist');
+    t.play(1, 'N:2S E:3S S:QS');
+    const evs = t.play(1, 'S:2D');
+    const o = ofType(evs, 'PlayOmitted')[0];
+    expect(o).toMatchObject({ seat: 'W', trick: 1, law: 'whist-1900:72' });
+    expect(o.remedies[0]).toMatchObject({ kind: 'new-deal', electors: ['N', 'S'] });
+    expect(t.deal().tricks.map((x) => x.winner)).toEqual(['S', null]);
+    expect(ofType(evs, 'CardPlayed')[0]).toMatchObject({ seat: 'S', card: '2D', trick: 2 });
   });
 });

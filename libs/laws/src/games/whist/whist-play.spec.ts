@@ -27,9 +27,9 @@ describe('whist: trick play', () => {
     const t = table('whist');
     expect(t.refused({ type: 'PlayCard', deal: 1, seat: 'N', card: 'ZZ' }).code).toBe('MALFORMED_CARD');
     expect(t.refused({ type: 'PlayCard', deal: 1, seat: 'N', card: '3S' }).code).toBe('CARD_NOT_HELD');
-    t.play(1, 'N:AS');
-    expect(t.refused({ type: 'PlayCard', deal: 1, seat: 'E', card: 'AS' }).code).toBe('CARD_ALREADY_PLAYED');
-    expect(t.refused({ type: 'PlayCard', deal: 1, seat: 'N', card: '2S' }).code).toBe('SEAT_ALREADY_PLAYED');
+    t.play(1, 'N:2S E:3S');
+    expect(t.refused({ type: 'PlayCard', deal: 1, seat: 'S', card: '2S' }).code).toBe('CARD_ALREADY_PLAYED');
+    expect(t.refused({ type: 'PlayCard', deal: 1, seat: 'N', card: '6S' }).code).toBe('SEAT_ALREADY_PLAYED');
   });
   it('refuses hands that are not a perfect pack', () => {
     const t = new Table();
