@@ -30,7 +30,7 @@ module.exports = {
     {
       ...common,
       displayName: 'int',
-      testMatch: ['<rootDir>/{apps,libs,migrations}/**/*.int-spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
+      testMatch: ['<rootDir>/{apps,libs,migrations}/**/*.int-spec.ts', '<rootDir>/test/**/*.int-spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
       testTimeout: 60000,
     },
   ],
