@@ -9,6 +9,7 @@ import { ClubsModule } from './clubs/clubs.module';
 import { PlayersModule } from './players/players.module';
 import { LedgerModule } from './ledger/ledger.module';
 import { ReadsModule } from './reads/reads.module';
+import { BenchEndpointsModule } from './bench-endpoints/bench-endpoints.module';
 import { SessionsModule } from './sessions/sessions.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 
@@ -30,6 +31,7 @@ export class AppModule {
         LedgerModule,
         SessionsModule,
         ReadsModule,
+        ...(config.benchEndpoints ? [BenchEndpointsModule] : []),
       ],
     };
   }

@@ -16,6 +16,8 @@ export interface LedgerConfig {
   poolSize: number;
   /** Log level (`LOG_LEVEL`, default `info`). */
   logLevel: string;
+  /** Mount the benchmark baseline endpoint (`LEDGER_BENCH_ENDPOINTS=1`; never in production). */
+  benchEndpoints: boolean;
   /** Writes per minute per API key, per process (`RATE_LIMIT_WRITES_PER_MINUTE`, default 6000; 0 = no limit). */
   rateLimitWritesPerMinute: number;
 }
@@ -41,6 +43,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): LedgerConfig {
     operatorToken: env.LEDGER_OPERATOR_TOKEN || undefined,
     poolSize: int(env.DATABASE_POOL_SIZE, 10),
     logLevel: env.LOG_LEVEL || 'info',
+    benchEndpoints: env.LEDGER_BENCH_ENDPOINTS === '1',
     rateLimitWritesPerMinute: count(env.RATE_LIMIT_WRITES_PER_MINUTE, 6000),
   };
 }

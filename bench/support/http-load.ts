@@ -1,0 +1,65 @@
+import http from 'node:http';
+
+/** One request a connection sends next. */
+export interface LoadRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+}
+
+/** What a load run measured. */
+export interface LoadResult {
+  requests: number;
+  ok: number;
+  failed: number;
+  statuses: Record<number, number>;
+  seconds: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+}
+
+function send(agent: http.Agent, port: number, auth: string, r: LoadRequest): Promise<number> {
+  return new Promise((resolve) => {
+    const body = r.body === undefined ? undefined : JSON.stringify(r.body);
+    const req = http.request(
+      { agent, host: '127.0.0.1', port, method: r.method, path: r.path, headers: { authorization: auth, ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}) } },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on('error', () => resolve(0));
+    req.end(body);
+  });
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0;
+}
+
+/**
+ * Closed-loop load: `connections` keep-alive connections, each sending its next request as soon as
+ * the previous answered, for `seconds`. `next(conn)` gives connection `conn` its next request.
+ */
+export async function runLoad(port: number, auth: string, connections: number, seconds: number, next: (conn: number) => LoadRequest): Promise<LoadResult> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const latencies: number[] = [];
+  const statuses: Record<number, number> = {};
+  const until = Date.now() + seconds * 1000;
+  const started = process.hrtime.bigint();
+  const loop = async (conn: number) => {
+    while (Date.now() < until) {
+      const t0 = process.hrtime.bigint();
+      const status = await send(agent, port, auth, next(conn));
+      latencies.push(Number(process.hrtime.bigint() - t0) / 1e6);
+      statuses[status] = (statuses[status] ?? 0) + 1;
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, (_, i) => loop(i)));
+  const elapsed = Number(process.hrtime.bigint() - started) / 1e9;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const ok = Object.entries(statuses).filter(([s]) => Number(s) >= 200 && Number(s) < 300).reduce((n, [, c]) => n + c, 0);
+  return { requests: latencies.length, ok, failed: latencies.length - ok, statuses, seconds: elapsed, perSecond: ok / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+}
