@@ -173,7 +173,7 @@ describe('bridge-1904 premature and omitted plays', () => {
     t.play(1, 'N:2S E:3S S:QS');
     expect(ofType(t.play(1, 'S:2D'), 'PlayOmitted')[0]).toMatchObject({ seat: 'W', remedies: [{ kind: 'new-deal', electors: ['N', 'S'] }] });
     const u = declared();
-    u.play(1, 'N:2S S:4S W:KS');
-    expect(ofType(u.play(1, 'W:5S'), 'PlayOmitted')[0]).toMatchObject({ seat: 'E', remedies: [], noPenaltyLaw: 'bridge-1904:87' });
+    u.play(1, 'N:6S S:4S W:5S');
+    expect(ofType(u.play(1, 'N:2S'), 'PlayOmitted')[0]).toMatchObject({ seat: 'E', remedies: [], noPenaltyLaw: 'bridge-1904:87' });
   });
 });
