@@ -1,0 +1,33 @@
+import { createHash } from 'node:crypto';
+import { hashApiKey, newApiKey, parseApiKey, sameHash } from '../apps/ledger-api/src/auth/api-key';
+import { CreateKey } from '../apps/ledger-api/src/clubs/create-key/create-key.command';
+import { CreateKeyHandler } from '../apps/ledger-api/src/clubs/create-key/create-key.handler';
+
+/** Issue 6: what is stored for a key is its SHA-256, never the key, and checks compare in constant time. */
+describe('API keys are stored hashed', () => {
+  const club = '5b1c0e7a-1d2e-4f3a-8b9c-0d1e2f3a4b5c';
+
+  it('stores exactly sha256(key) (32 bytes) for a new key, and the key is returned once', async () => {
+    const inserted: Record<string, unknown>[] = [];
+    const repo = { insert: async (row: Record<string, unknown>) => void inserted.push(row) };
+    const handler = new CreateKeyHandler(repo as never);
+    const answer = await handler.execute(new CreateKey(club, 'scorer', 'table 1'));
+    expect(inserted).toHaveLength(1);
+    const stored = inserted[0].keyHash as Buffer;
+    expect(Buffer.isBuffer(stored)).toBe(true);
+    expect(stored).toHaveLength(32);
+    expect(stored.equals(createHash('sha256').update(answer.key).digest())).toBe(true);
+    const everything = JSON.stringify(inserted[0]) + stored.toString('latin1');
+    expect(everything).not.toContain(answer.key);
+    expect(everything).not.toContain(answer.key.split('_')[3]);
+  });
+
+  it('gives different hashes for keys differing in one character, and compares them as different', () => {
+    const { key } = newApiKey(club);
+    const flipped = key.slice(0, -1) + (key.endsWith('A') ? 'B' : 'A');
+    expect(parseApiKey(flipped)).toEqual(parseApiKey(key));
+    expect(sameHash(hashApiKey(key), hashApiKey(key))).toBe(true);
+    expect(sameHash(hashApiKey(key), hashApiKey(flipped))).toBe(false);
+    expect(sameHash(hashApiKey(key), Buffer.alloc(3))).toBe(false);
+  });
+});
