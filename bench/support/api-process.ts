@@ -1,0 +1,60 @@
+import { ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '../..');
+/** The compiled API entry point. */
+export const MAIN = path.join(ROOT, 'dist/apps/ledger-api/apps/ledger-api/src/main.js');
+
+/** Builds the API once if the build output is missing (or when `rebuild` is set). */
+export function ensureBuilt(rebuild = false): void {
+  if (existsSync(MAIN) && !rebuild) return;
+  const r = spawnSync('npx', ['nest', 'build', 'ledger-api'], { cwd: ROOT, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('nest build failed');
+}
+
+/** A free TCP port on localhost. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** A running API process. */
+export interface ApiProcess {
+  port: number;
+  child: ChildProcess;
+  /** Resident set size of the API process now, in MB (from /proc). */
+  rssMb(): number;
+  stop(): Promise<void>;
+}
+
+/** Starts the built API on a free port against `databaseUrl`; resolves once /health/ready answers. */
+export async function startApi(databaseUrl: string, env: Record<string, string> = {}): Promise<ApiProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [MAIN], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 200; i++) {
+    await new Promise((r) => setTimeout(r, 100));
+    const ok = await fetch(`http://127.0.0.1:${port}/health/ready`).then((r) => r.ok, () => false);
+    if (ok) break;
+    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
+  }
+  return {
+    port,
+    child,
+    rssMb: () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024,
+    stop: () => new Promise((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    }),
+  };
+}
