@@ -1,0 +1,86 @@
+import { LedgerClient, TestClub } from './support/ledger-client';
+import { startTestApp, TestApp } from './support/test-app';
+import { play, read, startDeal, verification } from './support/e2e-helpers';
+import { PlayedDeal, SEATS, Seat, Strategy, deal, heartsTaken, highest, lowest, nextSeat, playOut, split } from './support/table-play';
+
+const STRATEGIES: Strategy[] = [lowest, highest, split(['N', 'S'], highest, lowest), split(['E', 'W'], highest, lowest), split(['N'], highest, lowest), split(['E'], highest, lowest)];
+
+/** The first seeded hearts deal (dealt by `dealer`, played by one of a few strategies) whose hearts satisfy `want`. */
+function findDeal(dealer: Seat, want: (hearts: Record<Seat, number>) => boolean, from = 1): { hands: Record<Seat, string[]>; p: PlayedDeal; hearts: Record<Seat, number> } {
+  for (let seed = from; seed < from + 5000; seed++) {
+    const { hands } = deal(seed, dealer);
+    for (const s of STRATEGIES) {
+      const p = playOut(hands, null, nextSeat(dealer), s);
+      const hearts = heartsTaken(p.tricks);
+      if (want(hearts)) return { hands, p, hearts };
+    }
+  }
+  throw new Error('no such deal');
+}
+const clean = (h: Record<Seat, number>) => SEATS.filter((s) => h[s] === 0);
+const sum = (r: Record<string, number>) => Object.values(r).reduce((a, b) => a + b, 0);
+
+describe('hearts sweepstakes: a Jack carried, then won by a single clean player (hearts-foster:29)', () => {
+  let t: TestApp;
+  let api: LedgerClient;
+  let club: TestClub;
+  beforeAll(async () => {
+    t = await startTestApp('e2e_hearts_jack');
+    api = new LedgerClient(t.app);
+    club = await api.club('Hearts club');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('carries the pool as a Jack while no single player is clean, and pays it all to the next single clean player', async () => {
+    const session = await api.session(club, 'hearts');
+    const sheetOf = () => read(api, club.auditor, `/v1/sessions/${session}/scoresheet`);
+    const expected: Record<Seat, number> = { N: 0, E: 0, S: 0, W: 0 };
+
+    // Deal 1: everyone takes a heart: nobody is clean, the 13 counters stay as a Jack (laws.md §5.4 A, §5.6).
+    const d1 = findDeal('W', (h) => clean(h).length === 0);
+    await startDeal(api, club, session, { dealer: 'W', hands: d1.hands });
+    await play(api, club.scorer, session, 1, d1.p.plays);
+    for (const s of SEATS) expected[s] -= d1.hearts[s];
+    let sheet = await sheetOf();
+    expect(sheet.deals[0].hearts).toEqual(d1.hearts);
+    expect(sheet.pool).toBe(13);
+    expect(sheet.jack).toBe(true);
+    expect(sheet.balances).toEqual(expected);
+    expect(sum(sheet.balances) + sheet.pool).toBe(0);
+
+    // Deal 2 (hands not recorded): two clean players do not divide a pending Jack (product.md: jackDividable false).
+    const d2 = findDeal('N', (h) => clean(h).length === 2);
+    await startDeal(api, club, session, { dealer: 'N' });
+    await play(api, club.scorer, session, 2, d2.p.plays);
+    for (const s of SEATS) expected[s] -= d2.hearts[s];
+    sheet = await sheetOf();
+    expect(sheet.deals[1].clean.sort()).toEqual(clean(d2.hearts).sort());
+    expect(sheet.pool).toBe(26);
+    expect(sheet.jack).toBe(true);
+    expect(sheet.balances).toEqual(expected);
+    expect(sum(sheet.balances) + sheet.pool).toBe(0);
+    const view2 = await read(api, club.auditor, `/v1/sessions/${session}/deals/2`);
+    expect(view2.handsRecorded).toBe(false);
+    for (const s of SEATS) expect([...view2.hands[s]].sort()).toEqual([...d2.hands[s]].sort());
+
+    // Deal 3: exactly one clean player wins the Jack: 26 carried + 13 paid this hand.
+    const d3 = findDeal('E', (h) => clean(h).length === 1);
+    await startDeal(api, club, session, { dealer: 'E', hands: d3.hands });
+    await play(api, club.scorer, session, 3, d3.p.plays);
+    const winner = clean(d3.hearts)[0];
+    for (const s of SEATS) expected[s] -= d3.hearts[s];
+    expected[winner] += 39;
+    sheet = await sheetOf();
+    expect(sheet.pool).toBe(0);
+    expect(sheet.jack).toBe(false);
+    expect(sheet.balances).toEqual(expected);
+    expect(sheet.deals[2].received[winner]).toBe(39);
+    expect(sheet.deals[2].balances[winner]).toBe(39);
+    expect(sum(sheet.balances)).toBe(0);
+    expect(sheet.deals.map((d: { deal: number }) => d.deal)).toEqual([1, 2, 3]);
+
+    expect(await verification(api, club.auditor, session)).toMatchObject({ chainValid: true, replayMatches: true });
+  }, 60_000);
+});
