@@ -1,4 +1,4 @@
-import { Card, Suit } from '../cards/card';
+import { Card, Suit, suitOf } from '../cards/card';
 import { TableSeat } from '../seats/table-seat';
 import { breachProof } from '../penalties/duty-check';
 import { DealState, Duty, Evidence, PlayEntry } from '../session/state';
@@ -17,6 +17,8 @@ export interface Breach {
 /** The first provable breach of one play's duties, if any. */
 export function breachOf(deal: DealState, trick: number, p: PlayEntry): Breach | undefined {
   if (p.duties.length === 0) return undefined;
+  // Fast path: a card that followed suit under no other duty cannot be a revoke.
+  if (p.duties.length === 1 && p.duties[0].kind === 'follow' && suitOf(p.card) === p.duties[0].suit) return undefined;
   const known = knownHeldAt(deal, p.seat, trick, p.card);
   if (known.length === 0) return undefined;
   const held = known.map((k) => k.heldCard);

@@ -11,11 +11,11 @@ export function evolve(state: SessionState, event: LawEvent): SessionState {
   switch (event.type) {
     case 'SessionOpened': {
       const order = TABLE_SEATS.filter((s) => s in event.seats);
-      return { ...state, opened: true, variant: event.variant, seats: event.seats, rules: event.rules, order, version };
+      return { opened: true, variant: event.variant, seats: event.seats, order, rules: event.rules, deals: state.deals, version };
     }
     case 'DealStarted': {
       const prev = state.deals.map((d) => (d.closed ? d : { ...d, closed: true }));
-      return { ...state, deals: [...prev, newDeal(state, event)], version };
+      return withDeals(state, [...prev, newDeal(state, event)], version);
     }
     case 'CallMade':
     case 'ContractFixed':
@@ -38,18 +38,22 @@ export function evolve(state: SessionState, event: LawEvent): SessionState {
     case 'PlayOmitted':
     case 'DealEnded':
     case 'RulingRecorded':
-      return { ...state, deals: replaceDeal(state.deals, event.deal, (d) => evolveDeal(state, d, event)), version };
+    {
+      const i = event.deal - 1;
+      const d = state.deals[i];
+      if (!d) return withDeals(state, state.deals, version);
+      const deals = state.deals.slice();
+      deals[i] = evolveDeal(state, d, event);
+      return withDeals(state, deals, version);
+    }
     default:
       return assertNever(event);
   }
 }
 
-function replaceDeal(deals: readonly DealState[], n: number, f: (d: DealState) => DealState): readonly DealState[] {
-  const i = n - 1;
-  if (!deals[i]) return deals;
-  const copy = deals.slice();
-  copy[i] = f(deals[i]);
-  return copy;
+/** The session with new deals and version, built field by field (one hidden class on the hot path). */
+function withDeals(s: SessionState, deals: readonly DealState[], version: number): SessionState {
+  return { opened: s.opened, variant: s.variant, seats: s.seats, order: s.order, rules: s.rules, deals, version };
 }
 
 /** Folds a stream of events from the initial state. */

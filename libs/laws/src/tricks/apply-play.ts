@@ -1,30 +1,28 @@
 import { Card, suitOf } from '../cards/card';
 import { TableSeat } from '../seats/table-seat';
 import { bindingObligations, discharge, dutiesFor } from '../penalties/obligations';
-import { DealState, TrickState } from '../session/state';
+import { DealState, Duty, PlayEntry, TrickState } from '../session/state';
 import { trickWinner, winningCard } from './trick';
+import { withPlay } from './with-play';
 
-/** Puts a card on the table in trick `trickNo`, attaching its duties and completing the trick when full. */
+const NO_DUTIES: readonly Duty[] = [];
+
+/** Puts a card on the table in trick `trickNo`, attaching its duties and completing the trick when full (the hot path of fold). */
 export function applyPlay(deal: DealState, seat: TableSeat, card: Card, trickNo: number, followLaw: string): DealState {
   const idx = trickNo - 1;
   const existing: TrickState | undefined = deal.tricks[idx];
-  const trick: TrickState = existing ?? { number: trickNo, leader: seat, cards: [], winner: null };
-  const isLead = trick.cards.length === 0;
-  const led = isLead ? null : suitOf(trick.cards[0].card);
-  const binding = bindingObligations(deal, seat, isLead, trickNo);
-  const beat = winningCard(trick.cards, deal.trump)?.card ?? null;
-  const entry = { seat, card, duties: dutiesFor(binding, led, beat, followLaw) };
-  const cards = [...trick.cards, entry];
-  const complete = cards.length === deal.order.length;
-  const winner = complete ? trickWinner(cards, deal.trump)! : null;
-  const next: TrickState = { number: trickNo, leader: isLead ? seat : trick.leader, cards, winner };
-  const tricks = existing ? deal.tricks.map((t, i) => (i === idx ? next : t)) : [...deal.tricks, next];
-  return {
-    ...deal,
-    tricks,
-    nextLeader: winner ?? deal.nextLeader,
-    obligations: discharge(deal.obligations, binding),
-  };
+  const isLead = !existing || existing.cards.length === 0;
+  const led = isLead ? null : suitOf(existing.cards[0].card);
+  const binding = deal.obligations.length === 0 ? [] : bindingObligations(deal, seat, isLead, trickNo);
+  const beat = isLead ? null : winningCard(existing.cards, deal.trump)!.card;
+  const duties = binding.length === 0 ? (led === null ? NO_DUTIES : [{ kind: 'follow' as const, suit: led, led, beat, law: followLaw }]) : dutiesFor(binding, led, beat, followLaw);
+  const entry: PlayEntry = { seat, card, duties };
+  const cards = existing ? existing.cards.concat(entry) : [entry];
+  const winner = cards.length === deal.order.length ? trickWinner(cards, deal.trump)! : null;
+  const next: TrickState = { number: trickNo, leader: isLead ? seat : existing.leader, cards, winner };
+  const tricks = deal.tricks.slice();
+  tricks[idx] = next;
+  return withPlay(deal, tricks, winner ?? deal.nextLeader, binding.length === 0 ? deal.obligations : discharge(deal.obligations, binding));
 }
 
 /** Takes cards back off trick `trickNo` (false lead resolved, take-back); an emptied trick disappears. */

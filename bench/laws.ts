@@ -1,0 +1,75 @@
+/**
+ * Laws engine benchmark (`npm run bench:laws`): events folded per second over a large batch of random
+ * full whist deals with irregularities (leads out of turn, revokes, hands recorded or not), and revoke
+ * detection per deal. The PRNG is seeded here; the library itself stays pure.
+ */
+import { performance } from 'node:perf_hooks';
+import { fold, findBreaches, LawEvent, SessionState } from '../libs/laws/src';
+import { dealFromKeys, playRandomDeal } from '../libs/laws/src/testing/random-deal';
+
+/** mulberry32: a small seeded PRNG. */
+function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const DEALS = Number(process.env.BENCH_DEALS ?? 3000);
+const rnd = prng(20261129);
+const int = (n: number) => Math.floor(rnd() * n);
+
+const streams: LawEvent[][] = [];
+const finals: SessionState[] = [];
+const t0 = performance.now();
+for (let i = 0; i < DEALS; i++) {
+  const keys = Array.from({ length: 52 }, () => int(1_000_000));
+  const choices = Array.from({ length: 64 }, () => int(13));
+  const r = playRandomDeal(dealFromKeys(keys), choices, {
+    recordHands: rnd() < 0.5,
+    revokeAt: rnd() < 0.6 ? { trick: 1 + int(12), position: 1 + int(3) } : undefined,
+    leadOutOfTurnAt: rnd() < 0.4 ? 1 + int(13) : undefined,
+  });
+  streams.push(r.events);
+  finals.push(r.state);
+}
+const generateMs = performance.now() - t0;
+const totalEvents = streams.reduce((n, s) => n + s.length, 0);
+
+function timeFold(rounds: number): number {
+  const start = performance.now();
+  let sink = 0;
+  for (let r = 0; r < rounds; r++) for (const s of streams) sink += fold(s).version;
+  const ms = performance.now() - start;
+  if (sink !== totalEvents * rounds) throw new Error('fold lost events');
+  return (totalEvents * rounds) / (ms / 1000);
+}
+timeFold(1);
+const foldRate = Math.max(timeFold(3), timeFold(3));
+
+function timeDetect(rounds: number): number {
+  const start = performance.now();
+  let found = 0;
+  for (let r = 0; r < rounds; r++) for (const s of finals) found += findBreaches(s.deals[0]).length;
+  const ms = performance.now() - start;
+  if (found < 0) throw new Error('impossible');
+  return (ms * 1000) / (finals.length * rounds);
+}
+timeDetect(1);
+const detectUs = Math.min(timeDetect(3), timeDetect(3));
+
+const rows: [string, string][] = [
+  ['deals generated', `${DEALS} (${generateMs.toFixed(0)} ms through decide)`],
+  ['events per batch', `${totalEvents} (${(totalEvents / DEALS).toFixed(1)} per deal)`],
+  ['fold', `${Math.round(foldRate).toLocaleString('en')} events/s`],
+  ['revoke detection', `${detectUs.toFixed(1)} us/deal`],
+];
+const w = Math.max(...rows.map((r) => r[0].length));
+console.log('laws engine benchmark');
+for (const [k, v] of rows) console.log(`  ${k.padEnd(w)}  ${v}`);
+console.log(`BENCH laws-fold ${Math.round(foldRate)} events/s`);
+console.log(`BENCH laws-revoke-detect ${detectUs.toFixed(1)} us/deal`);

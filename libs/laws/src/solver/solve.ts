@@ -1,0 +1,87 @@
+import { TableSeat } from '../seats/table-seat';
+import { encodeCard, suitIndex } from './bits';
+import { Engine, EngineSetup } from './engine';
+import { Obliged } from './obliged';
+import { Goal, Position, positionProblem } from './position';
+import { Search } from './search';
+
+/** A search prepared for one position and one goal; its table is kept between questions. */
+export class Solver {
+  /** The engine (mutable state) the search runs on. */
+  readonly engine: Engine;
+  /** The search. */
+  readonly search: Search;
+  /** The obligations the search obeys, if any. */
+  readonly obliged: Obliged | null;
+
+  constructor(
+    readonly position: Position,
+    readonly goal: Goal,
+  ) {
+    const problem = positionProblem(position);
+    if (problem) throw new Error(`unsolvable position: ${problem}`);
+    this.engine = new Engine(engineSetup(position, goal));
+    this.obliged = obligedFor(position);
+    this.search = new Search(this.engine, this.obliged);
+  }
+
+  /** True when the maximising seats can bring the counted side `need` more points from the position. */
+  reaches(need: number): boolean {
+    return this.search.run(need, 0);
+  }
+
+  /** The value under best play by both sides: the counted side's points still to come. */
+  value(): number {
+    let lo = 0;
+    let hi = this.engine.pointsLeft;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (this.reaches(mid)) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
+  }
+}
+
+/** The value of a position for a goal under best play: tricks the side can guarantee, or tricks/hearts the others can force on the seat. */
+export function solve(position: Position, goal: Goal): number {
+  return new Solver(position, goal).value();
+}
+
+/** The seats that maximise and the seats whose points count, for a goal. */
+function roles(order: readonly TableSeat[], goal: Goal): { isMax: Uint8Array; isCount: Uint8Array } {
+  const isMax = new Uint8Array(order.length);
+  const isCount = new Uint8Array(order.length);
+  order.forEach((seat, i) => {
+    const mine = goal.kind === 'tricks' ? goal.side.includes(seat) : goal.seat === seat;
+    isCount[i] = mine ? 1 : 0;
+    isMax[i] = goal.kind === 'tricks' ? isCount[i] : 1 - isCount[i];
+  });
+  return { isMax, isCount };
+}
+
+function engineSetup(p: Position, goal: Goal): EngineSetup {
+  const hands = new Int32Array(p.order.length * 4);
+  p.order.forEach((seat, i) => {
+    for (const c of p.hands[seat] ?? []) {
+      const code = encodeCard(c);
+      hands[i * 4 + (code >> 4)] |= 1 << (code & 15);
+    }
+  });
+  return {
+    hands,
+    trump: p.trump === null ? -1 : suitIndex(p.trump),
+    ...roles(p.order, goal),
+    hearts: goal.kind === 'hearts',
+    leader: p.order.indexOf(p.leader),
+    trick: p.trick.map((t) => encodeCard(t.card)),
+  };
+}
+
+function obligedFor(p: Position): Obliged | null {
+  const live = (p.obligations ?? []).filter((o) => !o.discharged && o.seats.some((s) => p.order.includes(s))).slice(0, 4);
+  if (live.length === 0) return null;
+  const masks = live.map((o) => o.seats.reduce((m, s) => (p.order.includes(s) ? m | (1 << p.order.indexOf(s)) : m), 0));
+  return new Obliged(live, masks, p.trickNumber ?? 1);
+}
+
