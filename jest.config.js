@@ -25,6 +25,8 @@ const common = {
   rootDir: __dirname,
 };
 module.exports = {
+  // testTimeout is a global option (ignored inside a project): database suites need more than 5 s.
+  testTimeout: 60000,
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/{apps,libs,test}/**/*.spec.ts'] },
     {

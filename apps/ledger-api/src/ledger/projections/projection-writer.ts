@@ -3,16 +3,22 @@ import type { Queryable } from '@ledger/event-store';
 import type { LawEvent, SessionState } from '@ledger/laws';
 import { lastTouchedVersions, projectionRows, ProjectionRows } from './projection-rows';
 
-const UPSERT_SESSION = `INSERT INTO session_views (club_id, session_id, variant, status, version, body) VALUES ($1, $2, $3, $4, $5, $6)
-  ON CONFLICT (club_id, session_id) DO UPDATE SET variant = EXCLUDED.variant, status = EXCLUDED.status, version = EXCLUDED.version, body = EXCLUDED.body`;
-const UPSERT_DEALS = `INSERT INTO deal_views (club_id, session_id, deal_number, version, body)
-  SELECT $1, $2, n, v, b FROM unnest($3::int[], $4::int[], $5::jsonb[]) AS t(n, v, b)
-  ON CONFLICT (club_id, session_id, deal_number) DO UPDATE SET version = EXCLUDED.version, body = EXCLUDED.body`;
-const UPSERT_SHEET = `INSERT INTO scoresheet_views (club_id, session_id, version, body) VALUES ($1, $2, $3, $4)
-  ON CONFLICT (club_id, session_id) DO UPDATE SET version = EXCLUDED.version, body = EXCLUDED.body`;
-const UPSERT_LEDGER = `INSERT INTO player_ledger (club_id, player_id, session_id, variant, unit, balance, version)
-  SELECT $1, p, $2, $3, u, b, $4 FROM unnest($5::text[], $6::text[], $7::numeric[]) AS t(p, u, b)
-  ON CONFLICT (club_id, player_id, session_id) DO UPDATE SET unit = EXCLUDED.unit, balance = EXCLUDED.balance, version = EXCLUDED.version`;
+/**
+ * Every projection upsert in ONE statement (data-modifying CTEs), prepared once per connection:
+ * a single round trip inside the append's transaction.
+ */
+const UPSERT_ALL = `WITH
+s AS (INSERT INTO session_views (club_id, session_id, variant, status, version, body) VALUES ($1, $2, $3, $4, $5, $6)
+  ON CONFLICT (club_id, session_id) DO UPDATE SET variant = EXCLUDED.variant, status = EXCLUDED.status, version = EXCLUDED.version, body = EXCLUDED.body),
+d AS (INSERT INTO deal_views (club_id, session_id, deal_number, version, body)
+  SELECT $1, $2, n, v, b FROM unnest($7::int[], $8::int[], $9::jsonb[]) AS t(n, v, b)
+  ON CONFLICT (club_id, session_id, deal_number) DO UPDATE SET version = EXCLUDED.version, body = EXCLUDED.body),
+c AS (INSERT INTO scoresheet_views (club_id, session_id, version, body) VALUES ($1, $2, $5, $10)
+  ON CONFLICT (club_id, session_id) DO UPDATE SET version = EXCLUDED.version, body = EXCLUDED.body),
+l AS (INSERT INTO player_ledger (club_id, player_id, session_id, variant, unit, balance, version)
+  SELECT $1, p, $2, $3, u, b, $5 FROM unnest($11::text[], $12::text[], $13::numeric[]) AS t(p, u, b)
+  ON CONFLICT (club_id, player_id, session_id) DO UPDATE SET unit = EXCLUDED.unit, balance = EXCLUDED.balance, version = EXCLUDED.version)
+SELECT 1`;
 
 /** Writes the inline projections inside the append's transaction (architecture.md rule 2). */
 @Injectable()
@@ -26,15 +32,15 @@ export class ProjectionWriter {
 
 /** Upserts a set of projection rows (also used by the rebuild). */
 export async function writeRows(tx: Queryable, clubId: string, sessionId: string, rows: ProjectionRows): Promise<void> {
-  const s = rows.session;
-  await tx.query(UPSERT_SESSION, [clubId, sessionId, s.variant, s.status, s.version, JSON.stringify(s.body)]);
-  if (rows.deals.length > 0) {
-    const d = rows.deals;
-    await tx.query(UPSERT_DEALS, [clubId, sessionId, d.map((x) => x.number), d.map((x) => x.version), d.map((x) => JSON.stringify(x.body))]);
-  }
-  await tx.query(UPSERT_SHEET, [clubId, sessionId, s.version, JSON.stringify(rows.scoresheet.body)]);
-  if (rows.ledger.length > 0) {
-    const l = rows.ledger;
-    await tx.query(UPSERT_LEDGER, [clubId, sessionId, s.variant, s.version, l.map((r) => r.playerId), l.map((r) => r.unit), l.map((r) => r.balance)]);
-  }
+  const { session: s, deals: d, ledger: l } = rows;
+  await tx.query({
+    name: 'ledger_upsert_projections',
+    text: UPSERT_ALL,
+    values: [
+      clubId, sessionId, s.variant, s.status, s.version, JSON.stringify(s.body),
+      d.map((x) => x.number), d.map((x) => x.version), d.map((x) => JSON.stringify(x.body)),
+      JSON.stringify(rows.scoresheet.body),
+      l.map((x) => x.playerId), l.map((x) => x.unit), l.map((x) => x.balance),
+    ],
+  });
 }
