@@ -1,0 +1,106 @@
+/**
+ * Soak (issue 6): `npm run test:soak [-- --seconds=600 --connections=64]`.
+ *
+ * Builds the API and runs ONE process of it on a fresh database (on `DATABASE_URL`, else
+ * TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432; dropped afterwards). 64 concurrent
+ * connections record whole whist deals (a new session every 4 deals) for 10 minutes; every 50th
+ * play is first sent with a stale If-Match, a planned conflict that must get 409. It samples the API
+ * process's RSS (`VmRSS` of /proc/<pid>/status) every 10 s and asserts that memory stays flat
+ * (end < 1.5 × the RSS after warm-up) and that no request failed except the planned 409s. Then it
+ * audits the log as the crash test does.
+ *
+ * Settings (flag or env): --seconds / SOAK_SECONDS (600), --connections / SOAK_CONNECTIONS (64),
+ * --warmup / SOAK_WARMUP_SECONDS (60, or a tenth of a shorter run). FAULTS_SKIP_BUILD=1 reuses dist/.
+ */
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import { ApiProcess, buildApi, sleep } from './support/api-process';
+import { audit } from './support/audit';
+import { setUpClub } from './support/club-setup';
+import { freePort, setting } from './support/free-port';
+import { LedgerWriter } from './support/ledger-writer';
+import { Ack, recordTable } from './support/table-loop';
+
+const SECONDS = setting('seconds', 'SOAK_SECONDS', 600);
+const CONNECTIONS = setting('connections', 'SOAK_CONNECTIONS', 64);
+const WARMUP = setting('warmup', 'SOAK_WARMUP_SECONDS', Math.min(60, Math.round(SECONDS / 10)));
+const TOKEN = 'soak-operator-token';
+
+function withDb(url: string, db: string): string {
+  const u = new URL(url);
+  u.pathname = `/${db}`;
+  return u.toString();
+}
+
+async function main(): Promise<number> {
+  const server = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `soak_${randomBytes(4).toString('hex')}`;
+  console.log(`[soak] building the API`);
+  buildApi();
+  const admin = new Client({ connectionString: withDb(server, 'postgres') });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  const dbUrl = withDb(server, name);
+  const api = new ApiProcess('api', await freePort(), { DATABASE_URL: dbUrl, LEDGER_OPERATOR_TOKEN: TOKEN, LOG_LEVEL: 'warn', DATABASE_POOL_SIZE: '16' }, `/tmp/${name}-api.log`);
+  try {
+    await api.start();
+    const rssStart = api.rssMb();
+    console.log(`[soak] API pid ${api.child!.pid} on :${api.port}, database ${name}; RSS at start ${rssStart.toFixed(1)} MB; ${CONNECTIONS} connections for ${SECONDS} s (warm-up ${WARMUP} s)`);
+    const w = new LedgerWriter(() => [api.url], 30_000);
+    const club = await setUpClub(w, TOKEN, CONNECTIONS);
+    const t0 = Date.now();
+    const deadline = t0 + SECONDS * 1000;
+    const acks: Ack[] = [];
+    let broken = false;
+    const stop = () => broken || Date.now() > deadline;
+    const tables = club.scorers.map((key, i) =>
+      recordTable(w, club, { key, seed: 5000 + i, dealsPerSession: 4, plannedConflictEvery: 50, stop }, acks).then(() => {
+        if (Date.now() <= deadline) broken = true; // a table only stops early when a write was refused
+      }),
+    );
+    const samples: { t: number; rss: number; acked: number }[] = [];
+    let rssWarm = NaN;
+    while (!stop()) {
+      await sleep(Math.min(10_000, Math.max(0, deadline - Date.now())) || 1);
+      const t = (Date.now() - t0) / 1000;
+      samples.push({ t, rss: api.rssMb(), acked: w.stats.acknowledged });
+      if (Number.isNaN(rssWarm) && t >= WARMUP) rssWarm = samples.at(-1)!.rss;
+      const s = samples.at(-1)!;
+      console.log(`[soak] ${t.toFixed(0).padStart(4)} s  RSS ${s.rss.toFixed(1)} MB  acknowledged ${s.acked}  failed ${w.stats.failed}`);
+    }
+    await Promise.all(tables);
+    const seconds = (Date.now() - t0) / 1000;
+    const rssEnd = api.rssMb();
+    if (Number.isNaN(rssWarm)) rssWarm = samples[0]?.rss ?? rssEnd;
+    const rssMax = Math.max(...samples.map((s) => s.rss), rssEnd);
+    const report = await audit(dbUrl, club.id, acks, w, club.admin);
+    const s = w.stats;
+    const flat = rssEnd < 1.5 * rssWarm;
+    console.log('');
+    console.log(`[soak] duration            ${seconds.toFixed(0)} s, ${CONNECTIONS} connections`);
+    console.log(`[soak] requests            ${s.sent} writes sent, ${s.acknowledged} acknowledged (${(s.acknowledged / seconds).toFixed(0)}/s), ${s.planned} planned 409s`);
+    console.log(`[soak] failures            ${s.failed} (retried: ${s.retried})`);
+    console.log(`[soak] statuses            ${JSON.stringify(s.statuses)}`);
+    console.log(`[soak] RSS                 start ${rssStart.toFixed(1)} MB, after warm-up ${rssWarm.toFixed(1)} MB, end ${rssEnd.toFixed(1)} MB, max ${rssMax.toFixed(1)} MB (end/warm ${(rssEnd / rssWarm).toFixed(2)})`);
+    console.log(`[soak] log                 ${report.events} events in ${report.sessions} sessions; ${report.verified} verified (chain + replay)`);
+    for (const f of s.failures) console.log(`[soak] refused: ${f}`);
+    for (const p of report.problems.slice(0, 50)) console.log(`[soak] PROBLEM ${p}`);
+    const ok = flat && s.failed === 0 && s.retried === 0 && s.planned > 0 && report.problems.length === 0;
+    console.log(
+      `SOAK seconds=${seconds.toFixed(0)} connections=${CONNECTIONS} sent=${s.sent} acknowledged=${s.acknowledged} planned409=${s.planned} failed=${s.failed} rss_start_mb=${rssStart.toFixed(1)} rss_warm_mb=${rssWarm.toFixed(1)} rss_end_mb=${rssEnd.toFixed(1)} rss_max_mb=${rssMax.toFixed(1)} ${ok ? 'PASS' : 'FAIL'}`,
+    );
+    return ok ? 0 : 1;
+  } finally {
+    await api.stop().catch(() => undefined);
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => undefined);
+    await admin.end();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (e) => {
+    console.error(e);
+    process.exit(1);
+  },
+);
