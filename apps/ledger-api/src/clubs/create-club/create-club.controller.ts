@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
 import { OperatorOnly } from '../../auth/access.decorator';
 import { ApiProblems } from '../../openapi/api-problems.decorator';
 import { CreateClub } from './create-club.command';
@@ -16,6 +16,7 @@ export class CreateClubController {
   @Post()
   @HttpCode(201)
   @OperatorOnly()
+  @ApiBody({ type: CreateClubDto, examples: { club: { value: { name: 'The Portland Whist Club' } } } })
   @ApiCreatedResponse({ type: ClubCreatedDto })
   @ApiProblems(400, 401)
   create(@Body() body: CreateClubDto): Promise<ClubCreatedDto> {

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../auth/access.decorator';
 import { ApiProblems } from '../../openapi/api-problems.decorator';
 import { CreatePlayerDto, PlayerDto } from '../player.dto';
@@ -16,6 +16,7 @@ export class CreatePlayerController {
   @Post()
   @HttpCode(201)
   @Roles('admin')
+  @ApiBody({ type: CreatePlayerDto, examples: { player: { value: { name: 'Mrs. Battle' } } } })
   @ApiCreatedResponse({ type: PlayerDto })
   @ApiProblems(400, 401, 403, 404)
   create(@Param('clubId', ParseUUIDPipe) clubId: string, @Body() body: CreatePlayerDto): Promise<PlayerDto> {
