@@ -1,7 +1,7 @@
 import { LedgerClient, TestClub } from './support/ledger-client';
 import { startTestApp, TestApp } from './support/test-app';
 import { play, read, startDeal, verification } from './support/e2e-helpers';
-import { PlayedDeal, SEATS, Seat, Strategy, deal, heartsTaken, highest, lowest, nextSeat, playOut, split } from './support/table-play';
+import { PlayedDeal, SEATS, Seat, Strategy, deal, heartsTaken, highest, lowest, nextSeat, playOut, rank, split, suit } from './support/table-play';
 
 const STRATEGIES: Strategy[] = [lowest, highest, split(['N', 'S'], highest, lowest), split(['E', 'W'], highest, lowest), split(['N'], highest, lowest), split(['E'], highest, lowest)];
 
@@ -82,5 +82,61 @@ describe('hearts sweepstakes: a Jack carried, then won by a single clean player 
     expect(sheet.deals.map((d: { deal: number }) => d.deal)).toEqual([1, 2, 3]);
 
     expect(await verification(api, club.auditor, session)).toMatchObject({ chainValid: true, replayMatches: true });
+  }, 60_000);
+
+  /** A seeded hearts deal with one revoke (a renounce while holding the suit led, from trick 2 on) whose hearts satisfy `want`. */
+  function findRevokeDeal(dealer: Seat, want: (hearts: Record<Seat, number>, revoker: Seat) => boolean) {
+    for (let seed = 1; seed < 5000; seed++) {
+      const { hands } = deal(seed, dealer);
+      for (const s of STRATEGIES) {
+        let revoke: { seat: Seat; trick: number; card: string } | null = null;
+        const p = playOut(hands, null, nextSeat(dealer), s, (seat, hand, trick, n) => {
+          if (revoke || n < 2 || !trick.length) return undefined;
+          const led = suit(trick[0].card);
+          const others = hand.filter((c) => suit(c) !== led).sort((a, b) => rank(a) - rank(b));
+          if (!hand.some((c) => suit(c) === led) || !others.length) return undefined;
+          revoke = { seat, trick: n, card: others[0] };
+          return others[0];
+        });
+        const r = revoke as { seat: Seat; trick: number; card: string } | null;
+        const hearts = heartsTaken(p.tricks);
+        if (r && want(hearts, r.seat)) return { hands, p, hearts, revoke: r };
+      }
+    }
+    throw new Error('no such deal');
+  }
+
+  it('a proved revoke: the revoker pays the whole 13, the clean player takes it; a clean revoker leaves it as a Jack (hearts-foster:23, laws.md §5.6)', async () => {
+    const session = await api.session(club, 'hearts');
+    // P3 revokes and another single player is clean: he takes 13, all from the revoker; the others pay nothing
+    const d1 = findRevokeDeal('W', (h, r) => clean(h).length === 1 && h[r] > 0);
+    await startDeal(api, club, session, { dealer: 'W', hands: d1.hands });
+    await play(api, club.scorer, session, 1, d1.p.plays);
+    const winner = clean(d1.hearts)[0];
+    const claim = await api.fact(club.scorer, session, 1, 'revoke-claims', { by: winner, against: d1.revoke.seat });
+    expect(claim).toMatchObject({ verdict: 'established', trick: d1.revoke.trick, card: d1.revoke.card, evidence: { source: 'dealt-hand' }, law: 'hearts-foster:22' });
+    const fixed = await api.post(club.scorer, `/v1/sessions/${session}/deals/1/revoke-penalties`, { by: winner, revokeClaim: claim.id, option: 'add-three' });
+    expect(fixed.status).toBe(422);
+    expect(fixed.body).toMatchObject({ code: 'PENALTY_NOT_AVAILABLE', law: 'hearts-foster:23' });
+    let sheet = await read(api, club.auditor, `/v1/sessions/${session}/scoresheet`);
+    const expected = Object.fromEntries(SEATS.map((s) => [s, s === winner ? 13 : s === d1.revoke.seat ? -13 : 0]));
+    expect(sheet.deals[0].revokers).toEqual([d1.revoke.seat]);
+    expect(sheet.deals[0].laws).toContain('hearts-foster:23');
+    expect(sheet.balances).toEqual(expected);
+    expect(sheet.pool).toBe(0);
+    expect(sheet.jack).toBe(false);
+
+    // P1 revokes and took no hearts, the only clean player: his 13 stay in the pool as a Jack, no winner
+    const d2 = findRevokeDeal('N', (h, r) => clean(h).length === 1 && h[r] === 0);
+    await startDeal(api, club, session, { dealer: 'N', hands: d2.hands });
+    await play(api, club.scorer, session, 2, d2.p.plays);
+    const other = SEATS.find((s) => s !== d2.revoke.seat)!;
+    await api.fact(club.scorer, session, 2, 'revoke-claims', { by: other, against: d2.revoke.seat });
+    sheet = await read(api, club.auditor, `/v1/sessions/${session}/scoresheet`);
+    expected[d2.revoke.seat] -= 13;
+    expect(sheet.balances).toEqual(expected);
+    expect(sheet.pool).toBe(13);
+    expect(sheet.jack).toBe(true);
+    expect(sum(sheet.balances) + sheet.pool).toBe(0);
   }, 60_000);
 });
