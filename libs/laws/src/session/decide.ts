@@ -1,4 +1,5 @@
 import { LawCommand, MakeCall, RecordRuling } from './commands';
+import { rulingProblemFor } from '../settlement/common/ruling';
 import { LawEvent } from './events';
 import { dealOf, liveDeal } from './guards';
 import { refuse } from './law-violation';
@@ -83,5 +84,8 @@ function decideCall(c: MakeCall, state: SessionState): LawEvent[] {
 function decideRuling(c: RecordRuling, state: SessionState): LawEvent[] {
   const deal = dealOf(state, c.deal);
   if (typeof c.reason !== 'string' || c.reason.length === 0) refuse('MALFORMED_COMMAND', 'a ruling needs a reason');
+  if (deal.status !== 'ended') refuse('HAND_NOT_ENDED', `deal ${deal.number} has not ended: a ruling adjusts a settled result`);
+  const problem = rulingProblemFor(state.variant, c.adjustment, state.order);
+  if (problem) refuse('MALFORMED_COMMAND', `the ruling's adjustment does not fit ${state.variant}: ${problem}`);
   return [{ type: 'RulingRecorded', at: c.at, deal: deal.number, reason: c.reason, adjustment: c.adjustment ?? null }];
 }
