@@ -11,6 +11,8 @@ import { LedgerModule } from './ledger/ledger.module';
 import { ReadsModule } from './reads/reads.module';
 import { BenchEndpointsModule } from './bench-endpoints/bench-endpoints.module';
 import { SessionsModule } from './sessions/sessions.module';
+import { LiveModule } from './live/live.module';
+import { BoardModule } from './board/board.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 
 /** The ledger API: configuration, database, CQRS buses and the feature modules. */
@@ -31,6 +33,8 @@ export class AppModule {
         LedgerModule,
         SessionsModule,
         ReadsModule,
+        LiveModule,
+        BoardModule,
         ...(config.benchEndpoints ? [BenchEndpointsModule] : []),
       ],
     };

@@ -1,10 +1,12 @@
 import { ConflictException, Injectable } from '@nestjs/common';
+import { EventBus } from '@nestjs/cqrs';
 import { EventStore } from '@ledger/event-store';
 import { decide, fold, initialState, LawCommand, LawEvent, SessionState } from '@ledger/laws';
 import { ProjectionWriter } from './projections/projection-writer';
 import { IdempotencyLookup, StoredResponse } from './idempotency-lookup';
 import { SessionCache } from './session-cache';
 import { SessionLoader } from './session-loader';
+import { SessionEventsCommitted } from '../live/session-events-committed.event';
 import { toNewEvent } from './stored-law-event';
 import { WriteContext } from './write-context';
 
@@ -35,6 +37,7 @@ export class SessionWriter {
     private readonly cache: SessionCache,
     private readonly projections: ProjectionWriter,
     private readonly idempotency: IdempotencyLookup,
+    private readonly events: EventBus,
   ) {}
 
   /** Runs the write; returns the response body and the stream version it left. */
@@ -58,6 +61,7 @@ export class SessionWriter {
       result: (summary) => ({ body: w.respond(next, events, summary.nextExpectedVersion), version: summary.nextExpectedVersion }),
     });
     if (!appended.replayed) this.cache.put(clubId, sessionId, next);
+    if (!appended.replayed) this.events.publish(new SessionEventsCommitted(clubId, sessionId, appended.nextExpectedVersion));
     return { ...(appended.result as StoredResponse<R>), replayed: appended.replayed };
   }
 }

@@ -1,0 +1,10 @@
+import { Module } from '@nestjs/common';
+import { LiveFeed } from './live-feed';
+import { StreamController } from './stream.controller';
+
+/** Live feed: server-sent events of a session's events after they commit. */
+@Module({
+  controllers: [StreamController],
+  providers: [LiveFeed],
+})
+export class LiveModule {}

@@ -1,0 +1,12 @@
+/**
+ * Published on Nest's EventBus after a session write has committed (architecture.md rule 6: the
+ * EventBus carries side effects after commit only). Listeners read the new events from the store.
+ */
+export class SessionEventsCommitted {
+  constructor(
+    readonly clubId: string,
+    readonly sessionId: string,
+    /** The stream version the write left. */
+    readonly version: number,
+  ) {}
+}

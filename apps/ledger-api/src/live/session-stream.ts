@@ -1,0 +1,79 @@
+import type { EventStore, StoredEvent } from '@ledger/event-store';
+import type { Response } from 'express';
+import { merge, Observable, Subscription, timer } from 'rxjs';
+import { eventBody } from '../reads/list-events/event-body';
+
+/** How often an open stream re-reads the store without a notification (several API processes may write). */
+export const POLL_MS = 2_000;
+/** A comment line this often keeps proxies from closing an idle stream. */
+export const HEARTBEAT_MS = 15_000;
+/** Client reconnection delay announced with `retry:`. */
+export const RETRY_MS = 3_000;
+
+/** One open `text/event-stream` response of one session. */
+export interface StreamTarget {
+  store: EventStore;
+  clubId: string;
+  sessionId: string;
+  /** The last version the client has seen (0 for all). */
+  after: number;
+  res: Response;
+  /** Notifications: read the store again now. */
+  wake: Observable<unknown>;
+  /** Ends the stream. */
+  end: Observable<unknown>;
+}
+
+/** Formats one event as a server-sent event: `id` is the stream version, `data` the event as `GET .../events` shows it. */
+export function sseFrame(e: StoredEvent): string {
+  return `id: ${e.version}\ndata: ${JSON.stringify(eventBody(e))}\n\n`;
+}
+
+/**
+ * Streams a session's events from `after` on: reads the store on every notification and every
+ * POLL_MS, one read at a time, so a client never misses an event and never gets one twice.
+ */
+export function runStream(t: StreamTarget): void {
+  let after = t.after;
+  let reading = false;
+  let again = false;
+  let closed = false;
+  let lastWrite = Date.now();
+  const subs: Subscription[] = [];
+  const close = () => {
+    if (closed) return;
+    closed = true;
+    subs.forEach((s) => s.unsubscribe());
+    if (!t.res.writableEnded) t.res.end();
+  };
+  const write = (text: string) => {
+    lastWrite = Date.now();
+    t.res.write(text);
+  };
+  const read = async (): Promise<void> => {
+    if (reading) return void (again = true);
+    reading = true;
+    try {
+      do {
+        again = false;
+        const events = await t.store.readStream(t.sessionId, { clubId: t.clubId, from: after + 1 });
+        if (closed) return;
+        if (events.length) write(events.map(sseFrame).join(''));
+        after = events.at(-1)?.version ?? after;
+      } while (again && !closed);
+    } catch {
+      close();
+    } finally {
+      reading = false;
+    }
+  };
+  const heartbeat = () => {
+    if (!closed && Date.now() - lastWrite >= HEARTBEAT_MS) write(': keep-alive\n\n');
+  };
+  t.res.on('close', close);
+  subs.push(t.end.subscribe(close));
+  subs.push(merge(t.wake, timer(POLL_MS, POLL_MS)).subscribe(() => void read()));
+  subs.push(timer(HEARTBEAT_MS, HEARTBEAT_MS).subscribe(heartbeat));
+  write(`retry: ${RETRY_MS}\n\n`);
+  void read();
+}

@@ -1,0 +1,68 @@
+import { BadRequestException, Controller, Get, Headers, Param, ParseUUIDPipe, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiHeader, ApiOkResponse, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { EventStore } from '@ledger/event-store';
+import type { Response } from 'express';
+import { AnyRole } from '../auth/access.decorator';
+import { CurrentKey } from '../auth/current-principal.decorator';
+import type { KeyPrincipal } from '../auth/principal';
+import { sessionNotFound } from '../ledger/session-loader';
+import { ApiProblems } from '../openapi/api-problems.decorator';
+import { LiveFeed } from './live-feed';
+import { runStream } from './session-stream';
+
+const VERSION = /^\d{1,9}$/;
+
+function lastSeen(header: string | undefined, after: string | undefined): number {
+  const v = header?.trim() || after;
+  if (v === undefined) return 0;
+  if (!VERSION.test(v)) throw new BadRequestException({ message: 'Last-Event-ID (or after) must be a stream version.', code: 'BAD_LAST_EVENT_ID' });
+  return Number(v);
+}
+
+/**
+ * `GET /v1/sessions/{sessionId}/stream`: the session's events as server-sent events as they commit
+ * (`id:` is the stream version; resume with `Last-Event-ID`). Authenticated with the Authorization
+ * header like every other route: browsers read it with `fetch` streaming, not `EventSource`.
+ */
+@ApiTags('live')
+@ApiBearerAuth()
+@Controller('v1/sessions/:sessionId/stream')
+export class StreamController {
+  constructor(
+    private readonly store: EventStore,
+    private readonly feed: LiveFeed,
+  ) {}
+
+  @Get()
+  @AnyRole()
+  @ApiProduces('text/event-stream')
+  @ApiHeader({ name: 'Last-Event-ID', required: false, description: 'resume after this stream version' })
+  @ApiQuery({ name: 'after', required: false, description: 'start after this version when there is no Last-Event-ID (default 0: every event)' })
+  @ApiOkResponse({ description: 'text/event-stream: `id: <version>`, `data: {version, type, data, recordedAt, recordedBy, hash, prevHash}`' })
+  @ApiProblems(400, 401, 404)
+  async stream(
+    @Param('sessionId', ParseUUIDPipe) sessionId: string,
+    @Headers('last-event-id') lastEventId: string | undefined,
+    @Query('after') after: string | undefined,
+    @CurrentKey() key: KeyPrincipal,
+    @Res() res: Response,
+  ): Promise<void> {
+    const from = lastSeen(lastEventId, after);
+    const first = await this.store.readStream(sessionId, { clubId: key.clubId, from: 1, to: 1 });
+    if (first.length === 0) throw sessionNotFound();
+    res.status(200);
+    res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-cache, no-transform');
+    res.setHeader('X-Accel-Buffering', 'no');
+    res.flushHeaders();
+    runStream({
+      store: this.store,
+      clubId: key.clubId,
+      sessionId,
+      after: from,
+      res,
+      wake: this.feed.commitsTo(key.clubId, sessionId),
+      end: this.feed.shutdown,
+    });
+  }
+}
