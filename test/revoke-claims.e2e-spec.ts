@@ -1,8 +1,8 @@
 import { LedgerClient, TestClub } from './support/ledger-client';
 import { startTestApp, TestApp } from './support/test-app';
 import { play, read, startDeal, streamState, verification } from './support/e2e-helpers';
-import { revokeDeal } from './support/revoke-script';
-import { bySide, deal, honoursHeld, lowest, nextSeat, otherSide, playOut, scoreWhistHand, suit } from './support/table-play';
+import { RevokeDeal, revokeDeal } from './support/revoke-script';
+import { Seat, Side, bySide, deal, honoursHeld, lowest, nextSeat, otherSide, playOut, scoreWhistHand, suit } from './support/table-play';
 
 describe('revoke claims after the fact (whist-1900:74-82)', () => {
   let t: TestApp;
@@ -105,5 +105,57 @@ describe('revoke claims after the fact (whist-1900:74-82)', () => {
     expect(sheet.deals[0].penalties).toEqual([]);
     const view = await read(api, club.auditor, `/v1/sessions/${session}/deals/1`);
     expect(view.status).toBe('settled');
+  }, 60_000);
+
+  /** A clean deal (no revoke) dealt by `dealer` whose tricks and honours satisfy `want`. */
+  function cleanDeal(dealer: Seat, want: (tricks: Record<Side, number>, honours: Record<Side, number>) => boolean) {
+    for (let seed = 1; seed < 20000; seed++) {
+      const { hands, trumpCard } = deal(seed, dealer);
+      const p = playOut(hands, suit(trumpCard), nextSeat(dealer), lowest);
+      if (want(bySide(p.won), honoursHeld(hands, suit(trumpCard)))) return { dealer, hands, trumpCard, plays: p.plays };
+    }
+    throw new Error('no such deal');
+  }
+  /** A deal with one revoke by `offenders` whose tricks and honours satisfy `want`. */
+  function findRevokeDeal(dealer: Seat, offenders: Side, want: (tricks: Record<Side, number>, honours: Record<Side, number>) => boolean): RevokeDeal {
+    for (let seed = 1; seed < 20000; seed++) {
+      const d = revokeDeal(seed, dealer, offenders);
+      if (want(bySide(d.played.won), honoursHeld(d.hands, d.trump))) return d;
+    }
+    throw new Error('no such deal');
+  }
+  async function claimAndElect(session: string, n: number, d: RevokeDeal, by: Seat, option: string) {
+    await startDeal(api, club, session, { dealer: d.dealer, hands: d.hands, trumpCard: d.trumpCard });
+    await play(api, club.scorer, session, n, d.played.plays);
+    const claim = await api.fact(club.scorer, session, n, 'revoke-claims', { by, against: d.revoke.seat });
+    expect(claim).toMatchObject({ verdict: 'established', trick: d.revoke.trick, evidence: { source: 'dealt-hand' } });
+    await api.fact(club.scorer, session, n, 'revoke-penalties', { by, revokeClaim: claim.id, option });
+    return read(api, club.auditor, `/v1/sessions/${session}/scoresheet`);
+  }
+  const noHonours = (h: Record<Side, number>) => h.NS === 2;
+
+  it('laws.md §2.11 example 4: at 2-0, the adversaries revoke; +3 makes game, a treble, whatever the tricks (whist-1900:75 V)', async () => {
+    const session = await api.session(club, 'whist');
+    const first = cleanDeal('S', (t, h) => t.NS === 8 && noHonours(h));
+    await startDeal(api, club, session, { dealer: 'S', hands: first.hands, trumpCard: first.trumpCard });
+    await play(api, club.scorer, session, 1, first.plays);
+    const d = findRevokeDeal('W', 'EW', (t) => t.EW >= 8);
+    const sheet = await claimAndElect(session, 2, d, 'N', 'add-three');
+    expect(sheet.deals[1]).toMatchObject({ scoreBefore: { NS: 2, EW: 0 }, trickPoints: { NS: 0, EW: 0 }, game: { winner: 'NS', value: 3 } });
+    expect(sheet.deals[1].penalties).toEqual([expect.objectContaining({ to: 'NS', option: 'add-three', amount: 3 })]);
+    expect(sheet.games).toEqual([expect.objectContaining({ winner: 'NS', value: 3 })]);
+  }, 60_000);
+
+  it('the revoking side cannot win the game with that hand nor score beyond 4 (whist-1900:86)', async () => {
+    const session = await api.session(club, 'whist');
+    const first = cleanDeal('S', (t, h) => t.NS === 9 && noHonours(h));
+    await startDeal(api, club, session, { dealer: 'S', hands: first.hands, trumpCard: first.trumpCard });
+    await play(api, club.scorer, session, 1, first.plays);
+    const d = findRevokeDeal('W', 'NS', (t, h) => t.NS >= 8 && noHonours(h));
+    const sheet = await claimAndElect(session, 2, d, 'E', 'add-three');
+    expect(sheet.deals[1].laws).toContain('whist-1900:86');
+    expect(sheet.deals[1].game).toBeNull();
+    expect(sheet.score).toEqual({ NS: 4, EW: 3 });
+    expect(sheet.games).toEqual([]);
   }, 60_000);
 });
