@@ -1,16 +1,26 @@
 import { Module } from '@nestjs/common';
 import { GetDealController } from './get-deal/get-deal.controller';
+import { GetDealHandler } from './get-deal/get-deal.handler';
 import { GetScoresheetController } from './get-scoresheet/get-scoresheet.controller';
+import { GetScoresheetHandler } from './get-scoresheet/get-scoresheet.handler';
 import { GetSessionController } from './get-session/get-session.controller';
+import { GetSessionHandler } from './get-session/get-session.handler';
 import { ListEventsController } from './list-events/list-events.controller';
+import { ListEventsHandler } from './list-events/list-events.handler';
 import { PlayerLedgerController } from './player-ledger/player-ledger.controller';
+import { GetPlayerLedgerHandler } from './player-ledger/player-ledger.handler';
 import { ProjectionReader } from './projection-reader';
 import { SessionVerifier } from './verify-session/session-verifier';
 import { VerifySessionController } from './verify-session/verify-session.controller';
+import { VerifySessionHandler } from './verify-session/verify-session.handler';
 
-/** Reads: the projections, time travel, the event log and the audit. */
+/** Reads through the QueryBus: the projections, time travel, the event log and the audit. */
 @Module({
   controllers: [GetSessionController, GetDealController, GetScoresheetController, ListEventsController, VerifySessionController, PlayerLedgerController],
-  providers: [ProjectionReader, SessionVerifier],
+  providers: [
+    ProjectionReader, SessionVerifier,
+    GetSessionHandler, GetDealHandler, GetScoresheetHandler, ListEventsHandler, VerifySessionHandler, GetPlayerLedgerHandler,
+  ],
+  exports: [ProjectionReader],
 })
 export class ReadsModule {}

@@ -1,15 +1,14 @@
-import { BadRequestException, Controller, Get, NotFoundException, Param, ParseUUIDPipe, Query, Res } from '@nestjs/common';
+import { BadRequestException, Controller, Get, Param, ParseUUIDPipe, Query, Res } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AnyRole } from '../../auth/access.decorator';
 import { CurrentKey } from '../../auth/current-principal.decorator';
 import type { KeyPrincipal } from '../../auth/principal';
-import { SessionLoader } from '../../ledger/session-loader';
 import { ApiProblems } from '../../openapi/api-problems.decorator';
-import { dealBody } from '../../sessions/responses/deal-body';
 import { DealNumberPipe } from '../../sessions/validation/deal-number.pipe';
-import { ProjectionReader } from '../projection-reader';
 import { sendView } from '../send-view';
+import { GetDeal } from './get-deal.query';
 
 function parseAsOf(v: string | undefined): number | undefined {
   if (v === undefined) return undefined;
@@ -17,19 +16,12 @@ function parseAsOf(v: string | undefined): number | undefined {
   return Number(v);
 }
 
-function noDeal(): NotFoundException {
-  return new NotFoundException({ message: 'No such deal in this session.', code: 'NOT_FOUND' });
-}
-
 /** `GET /v1/sessions/{sessionId}/deals/{n}` with `?asOf=<version>` time travel. */
 @ApiTags('deals')
 @ApiBearerAuth()
 @Controller('v1/sessions/:sessionId/deals/:n')
 export class GetDealController {
-  constructor(
-    private readonly views: ProjectionReader,
-    private readonly loader: SessionLoader,
-  ) {}
+  constructor(private readonly queries: QueryBus) {}
 
   @Get()
   @AnyRole()
@@ -43,15 +35,6 @@ export class GetDealController {
     @CurrentKey() key: KeyPrincipal,
     @Res({ passthrough: true }) res: Response,
   ) {
-    const at = parseAsOf(asOf);
-    if (at === undefined) {
-      const row = await this.views.deal(key.clubId, sessionId, n);
-      if (!row) throw noDeal();
-      return sendView(res, row);
-    }
-    const state = await this.loader.loadAsOf(key.clubId, sessionId, at);
-    if (n > state.deals.length) throw noDeal();
-    res.setHeader('ETag', `"${state.version}"`);
-    return dealBody(state, n, state.version);
+    return sendView(res, await this.queries.execute(new GetDeal(key.clubId, sessionId, n, parseAsOf(asOf))));
   }
 }

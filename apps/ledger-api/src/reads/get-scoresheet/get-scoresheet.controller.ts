@@ -1,25 +1,26 @@
 import { Controller, Get, Param, ParseUUIDPipe, Res } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AnyRole } from '../../auth/access.decorator';
 import { CurrentKey } from '../../auth/current-principal.decorator';
 import type { KeyPrincipal } from '../../auth/principal';
 import { ApiProblems } from '../../openapi/api-problems.decorator';
-import { ProjectionReader } from '../projection-reader';
 import { sendView } from '../send-view';
+import { GetScoresheet } from './get-scoresheet.query';
 
 /** `GET /v1/sessions/{sessionId}/scoresheet`. */
 @ApiTags('scoresheet')
 @ApiBearerAuth()
 @Controller('v1/sessions/:sessionId/scoresheet')
 export class GetScoresheetController {
-  constructor(private readonly views: ProjectionReader) {}
+  constructor(private readonly queries: QueryBus) {}
 
   @Get()
   @AnyRole()
   @ApiOkResponse({ description: 'per variant (api.md): whist `{score, games, rubbers, points, deals}`, bridge adds `above`, solo `{deals, balances}`, hearts `{deals, balances, pool, jack}`' })
   @ApiProblems(400, 401, 404)
   async get(@Param('sessionId', ParseUUIDPipe) sessionId: string, @CurrentKey() key: KeyPrincipal, @Res({ passthrough: true }) res: Response) {
-    return sendView(res, await this.views.scoresheet(key.clubId, sessionId));
+    return sendView(res, await this.queries.execute(new GetScoresheet(key.clubId, sessionId)));
   }
 }

@@ -1,4 +1,5 @@
 import { Controller, Get, Param, ParseUUIDPipe, Res } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AnyRole } from '../../auth/access.decorator';
@@ -6,21 +7,21 @@ import { CurrentKey } from '../../auth/current-principal.decorator';
 import type { KeyPrincipal } from '../../auth/principal';
 import { ApiProblems } from '../../openapi/api-problems.decorator';
 import { SessionBodyDto } from '../../sessions/responses/session-body.dto';
-import { ProjectionReader } from '../projection-reader';
 import { sendView } from '../send-view';
+import { GetSession } from './get-session.query';
 
 /** `GET /v1/sessions/{sessionId}`. */
 @ApiTags('sessions')
 @ApiBearerAuth()
 @Controller('v1/sessions/:sessionId')
 export class GetSessionController {
-  constructor(private readonly views: ProjectionReader) {}
+  constructor(private readonly queries: QueryBus) {}
 
   @Get()
   @AnyRole()
   @ApiOkResponse({ type: SessionBodyDto })
   @ApiProblems(400, 401, 404)
   async get(@Param('sessionId', ParseUUIDPipe) sessionId: string, @CurrentKey() key: KeyPrincipal, @Res({ passthrough: true }) res: Response) {
-    return sendView(res, await this.views.session(key.clubId, sessionId));
+    return sendView(res, await this.queries.execute(new GetSession(key.clubId, sessionId)));
   }
 }

@@ -1,17 +1,18 @@
 import { BadRequestException, Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { EventStore } from '@ledger/event-store';
 import { AnyRole } from '../../auth/access.decorator';
 import { CurrentKey } from '../../auth/current-principal.decorator';
 import type { KeyPrincipal } from '../../auth/principal';
 import { ApiProblems } from '../../openapi/api-problems.decorator';
 import { DealNumberPipe } from '../../sessions/validation/deal-number.pipe';
-import { ProjectionReader } from '../projection-reader';
-import { eventBody } from './event-body';
+import { ListEvents } from './list-events.query';
 
-function whole(v: string | undefined, name: string, fallback: number, max: number): number {
+function whole(v: string | undefined, name: string, fallback: number, min: number, max: number): number {
   if (v === undefined) return fallback;
-  if (!/^\d{1,9}$/.test(v) || Number(v) > max) throw new BadRequestException({ message: `${name} must be a whole number up to ${max}.`, code: 'BAD_QUERY' });
+  if (!/^\d{1,9}$/.test(v) || Number(v) > max || Number(v) < min) {
+    throw new BadRequestException({ message: `${name} must be a whole number from ${min} to ${max}.`, code: 'BAD_QUERY' });
+  }
   return Number(v);
 }
 
@@ -20,38 +21,29 @@ function whole(v: string | undefined, name: string, fallback: number, max: numbe
 @ApiBearerAuth()
 @Controller('v1/sessions/:sessionId')
 export class ListEventsController {
-  constructor(
-    private readonly store: EventStore,
-    private readonly views: ProjectionReader,
-  ) {}
+  constructor(private readonly queries: QueryBus) {}
 
   @Get('events')
   @AnyRole()
   @ApiQuery({ name: 'after', required: false, description: 'events after this version (default 0)' })
   @ApiQuery({ name: 'limit', required: false, description: 'at most this many (default 100, max 1000)' })
-  @ApiOkResponse({ description: '`{events: [{version, type, data, recordedAt, recordedBy, hash, prevHash}], next}`' })
+  @ApiOkResponse({ description: '`{events: [{version, type, data, recordedAt, recordedBy, requestId, hash, prevHash}], next}`' })
   @ApiProblems(400, 401, 404)
-  async list(
+  list(
     @Param('sessionId', ParseUUIDPipe) sessionId: string,
     @Query('after') after: string | undefined,
     @Query('limit') limit: string | undefined,
     @CurrentKey() key: KeyPrincipal,
   ) {
-    const from = whole(after, 'after', 0, 1e9) + 1;
-    const count = Math.max(1, whole(limit, 'limit', 100, 1000));
-    await this.views.session(key.clubId, sessionId);
-    const events = await this.store.readStream(sessionId, { clubId: key.clubId, from, to: from + count - 1 });
-    const last = events.at(-1)?.version;
-    return { events: events.map(eventBody), next: events.length === count ? last : null };
+    const page = { after: whole(after, 'after', 0, 0, 1e9), limit: whole(limit, 'limit', 100, 1, 1000) };
+    return this.queries.execute(new ListEvents(key.clubId, sessionId, page));
   }
 
   @Get('deals/:n/events')
   @AnyRole()
   @ApiOkResponse({ description: 'the events of one deal, in stream order' })
   @ApiProblems(400, 401, 404)
-  async ofDeal(@Param('sessionId', ParseUUIDPipe) sessionId: string, @Param('n', DealNumberPipe) n: number, @CurrentKey() key: KeyPrincipal) {
-    await this.views.session(key.clubId, sessionId);
-    const events = await this.store.readStream(sessionId, { clubId: key.clubId });
-    return { events: events.filter((e) => (e.data as { deal?: number }).deal === n).map(eventBody) };
+  ofDeal(@Param('sessionId', ParseUUIDPipe) sessionId: string, @Param('n', DealNumberPipe) n: number, @CurrentKey() key: KeyPrincipal) {
+    return this.queries.execute(new ListEvents(key.clubId, sessionId, { deal: n }));
   }
 }

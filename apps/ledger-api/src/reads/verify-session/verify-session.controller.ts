@@ -1,28 +1,25 @@
 import { Controller, Get, Param, ParseUUIDPipe } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { AnyRole } from '../../auth/access.decorator';
 import { CurrentKey } from '../../auth/current-principal.decorator';
 import type { KeyPrincipal } from '../../auth/principal';
 import { ApiProblems } from '../../openapi/api-problems.decorator';
-import { ProjectionReader } from '../projection-reader';
-import { SessionVerifier, Verification } from './session-verifier';
+import { Verification } from './session-verifier';
+import { VerifySession } from './verify-session.query';
 
 /** `GET /v1/sessions/{sessionId}/verification`. */
 @ApiTags('audit')
 @ApiBearerAuth()
 @Controller('v1/sessions/:sessionId/verification')
 export class VerifySessionController {
-  constructor(
-    private readonly verifier: SessionVerifier,
-    private readonly views: ProjectionReader,
-  ) {}
+  constructor(private readonly queries: QueryBus) {}
 
   @Get()
   @AnyRole()
   @ApiOkResponse({ description: '`{chainValid, eventsChecked, replayMatches, firstBadVersion?}`' })
   @ApiProblems(400, 401, 404)
-  async verify(@Param('sessionId', ParseUUIDPipe) sessionId: string, @CurrentKey() key: KeyPrincipal): Promise<Verification> {
-    await this.views.session(key.clubId, sessionId);
-    return this.verifier.verify(key.clubId, sessionId);
+  verify(@Param('sessionId', ParseUUIDPipe) sessionId: string, @CurrentKey() key: KeyPrincipal): Promise<Verification> {
+    return this.queries.execute(new VerifySession(key.clubId, sessionId));
   }
 }
