@@ -6,11 +6,14 @@
  * Sizes: --deals / BENCH_DEALS (13-event-batch deals per writer per round, default 30),
  * --single-deals / BENCH_SINGLE_DEALS (single-event deals per writer per round, default 5),
  * --rounds / BENCH_ROUNDS (default 20). A deal is 60 CardPlayed-like events in a new stream.
+ * Emmett's PostgreSQL event store (0.42, a database of its own) is the third side of every round
+ * (`BENCH append-<case>-emmett` and `-vs-emmett-ratio`: ours / Emmett); BENCH_EMMETT=0 leaves it out.
  */
 import { EventStore } from '@ledger/event-store';
 import { Pool } from 'pg';
 import { createTestDatabase } from '../test/support/test-database';
 import { createBaselineTable } from './support/baseline';
+import { EmmettPeer, emmettPeer } from './support/emmett';
 import { runRound } from './support/run-round';
 import { medianRatio, rate, setting, Timing } from './support/stats';
 import { Mode } from './support/workload';
@@ -18,6 +21,7 @@ import { Mode } from './support/workload';
 const DEALS = setting('deals', 'BENCH_DEALS', 30);
 const SINGLE_DEALS = setting('single-deals', 'BENCH_SINGLE_DEALS', 5);
 const ROUNDS = setting('rounds', 'BENCH_ROUNDS', 20);
+const WITH_EMMETT = process.env.BENCH_EMMETT !== '0';
 const CASES: { writers: number; mode: Mode }[] = [
   { writers: 1, mode: 'single' },
   { writers: 8, mode: 'single' },
@@ -30,49 +34,69 @@ interface Figure {
   ours: number;
   baseline: number;
   ratio: number;
+  emmett?: number;
+  emmettRatio?: number;
 }
 
-async function measure(store: EventStore, pool: Pool, writers: number, mode: Mode): Promise<Figure> {
+type Side = 'ours' | 'baseline' | 'emmett';
+/** The order of the sides in a round: rotated every round so that none always runs first. */
+function order(round: number, sides: readonly Side[]): Side[] {
+  const k = ((round % sides.length) + sides.length) % sides.length;
+  return [...sides.slice(k), ...sides.slice(0, k)];
+}
+
+async function measure(store: EventStore, pool: Pool, writers: number, mode: Mode, emmett?: EmmettPeer): Promise<Figure> {
   const deals = mode === 'single' ? SINGLE_DEALS : DEALS;
-  const t: Record<'ours' | 'baseline', Timing[]> = { ours: [], baseline: [] };
+  const t: Record<Side, Timing[]> = { ours: [], baseline: [], emmett: [] };
+  const sides: Side[] = emmett ? ['ours', 'baseline', 'emmett'] : ['ours', 'baseline'];
   for (let round = -1; round < ROUNDS; round++) {
-    const order = round % 2 === 0 ? (['ours', 'baseline'] as const) : (['baseline', 'ours'] as const);
-    for (const side of order) {
-      const timing = await runRound(store, pool, { side, mode, writers, deals, tag: `${side}-${writers}-${mode}-${round}` });
+    for (const side of order(round, sides)) {
+      const timing = await runRound(store, pool, { side, mode, writers, deals, tag: `${side}-${writers}-${mode}-${round}` }, emmett);
       if (round >= 0) t[side].push(timing); // round -1 warms up prepared statements and caches
     }
   }
-  return { name: `append-${writers}w-${mode}`, ours: rate(t.ours), baseline: rate(t.baseline), ratio: medianRatio(t.ours, t.baseline) };
+  const figure: Figure = { name: `append-${writers}w-${mode}`, ours: rate(t.ours), baseline: rate(t.baseline), ratio: medianRatio(t.ours, t.baseline) };
+  if (emmett) Object.assign(figure, { emmett: rate(t.emmett), emmettRatio: medianRatio(t.ours, t.emmett) });
+  return figure;
 }
 
 function report(figures: readonly Figure[]): void {
-  console.log(`\n${'case'.padEnd(22)} ${'ours ev/s'.padStart(10)} ${'baseline ev/s'.padStart(14)}  median ratio`);
+  console.log(`\n${'case'.padEnd(22)} ${'ours ev/s'.padStart(10)} ${'baseline ev/s'.padStart(14)}  median ratio ${'emmett ev/s'.padStart(12)}  vs emmett`);
   for (const f of figures) {
-    console.log(`${f.name.padEnd(22)} ${f.ours.toFixed(0).padStart(10)} ${f.baseline.toFixed(0).padStart(14)}  ${f.ratio.toFixed(2)}`);
+    const e = f.emmett === undefined ? '' : `${f.emmett.toFixed(0).padStart(12)}  ${f.emmettRatio!.toFixed(2)}`;
+    console.log(`${f.name.padEnd(22)} ${f.ours.toFixed(0).padStart(10)} ${f.baseline.toFixed(0).padStart(14)}  ${f.ratio.toFixed(2).padStart(12)} ${e}`);
   }
   console.log('');
   for (const f of figures) {
     console.log(`BENCH ${f.name} ${Math.round(f.ours)} events/s`);
     console.log(`BENCH ${f.name}-ratio ${f.ratio.toFixed(2)}`);
+    if (f.emmett === undefined) continue;
+    console.log(`BENCH ${f.name}-emmett ${Math.round(f.emmett)} events/s`);
+    console.log(`BENCH ${f.name}-vs-emmett-ratio ${f.emmettRatio!.toFixed(2)}`);
   }
 }
 
 async function main(): Promise<void> {
   const db = await createTestDatabase('es_bench');
+  const emmettDb = WITH_EMMETT ? await createTestDatabase('es_bench_emmett', { migrate: false }) : undefined;
   const pool = new Pool({ connectionString: db.url, max: 8 });
   pool.on('error', () => undefined); // a closing connection terminated by the final DROP … WITH (FORCE)
+  let emmett: EmmettPeer | undefined;
   try {
     await createBaselineTable(pool);
+    if (emmettDb) emmett = await emmettPeer(emmettDb.url);
     const store = new EventStore(pool);
     const figures: Figure[] = [];
     for (const c of CASES) {
-      figures.push(await measure(store, pool, c.writers, c.mode));
+      figures.push(await measure(store, pool, c.writers, c.mode, emmett));
       console.log(`measured ${figures[figures.length - 1].name} (${ROUNDS} interleaved rounds)`);
     }
     report(figures);
   } finally {
     await pool.end();
+    await emmett?.close();
     await db.drop();
+    await emmettDb?.drop();
   }
 }
 

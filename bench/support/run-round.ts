@@ -1,12 +1,13 @@
 import type { EventStore } from '@ledger/event-store';
 import type { Pool } from 'pg';
 import { baselineInsert } from './baseline';
+import type { EmmettPeer } from './emmett';
 import { Timing } from './stats';
 import { batches, dealEvents, dealMetadata, DEAL_EVENTS, Mode } from './workload';
 
 /** One timed round: `writers` concurrent writers each appending `deals` deals (one new stream per deal). */
 export interface Round {
-  side: 'ours' | 'baseline';
+  side: 'ours' | 'baseline' | 'emmett';
   mode: Mode;
   writers: number;
   deals: number;
@@ -16,19 +17,20 @@ export interface Round {
 const CLUB = '00000000-0000-4000-8000-00000000c1b0';
 
 /** Runs a round and returns its elapsed milliseconds and events written. */
-export async function runRound(store: EventStore, pool: Pool, r: Round): Promise<Timing> {
+export async function runRound(store: EventStore, pool: Pool, r: Round, emmett?: EmmettPeer): Promise<Timing> {
   const t0 = performance.now();
-  await Promise.all(Array.from({ length: r.writers }, (_, w) => writer(store, pool, r, w)));
+  await Promise.all(Array.from({ length: r.writers }, (_, w) => writer(store, pool, r, w, emmett)));
   return { ms: performance.now() - t0, events: r.writers * r.deals * DEAL_EVENTS };
 }
 
-async function writer(store: EventStore, pool: Pool, r: Round, w: number): Promise<void> {
+async function writer(store: EventStore, pool: Pool, r: Round, w: number, emmett?: EmmettPeer): Promise<void> {
   for (let d = 0; d < r.deals; d++) {
     const stream = `${r.tag}-w${w}-d${d}`;
     const metadata = dealMetadata(w, d);
     let version = 0;
     for (const batch of batches(dealEvents(d), r.mode)) {
       if (r.side === 'ours') await store.append(stream, version, batch, { clubId: CLUB, metadata });
+      else if (r.side === 'emmett') await emmett!.append(stream, version, batch, metadata);
       else await baselineInsert(pool, CLUB, stream, version + 1, batch, metadata);
       version += batch.length;
     }
