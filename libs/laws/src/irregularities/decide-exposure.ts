@@ -7,6 +7,11 @@ import { judge } from '../games/remedies';
 import { assertHolds } from '../tricks/held';
 import { currentTrickNumber } from '../tricks/turn';
 import { nextIrregularityId } from './ids';
+import { Card } from '../cards/card';
+import { TableSeat } from '../seats/table-seat';
+import { DealState } from '../session/state';
+import { holdingNow } from '../tricks/held';
+import { playerOf } from '../tricks/turn';
 
 const HOWS = ['dropped', 'named', 'two-played', 'shown', 'detached-named'];
 
@@ -17,10 +22,25 @@ export function decideExposure(cmd: ExposeCards, state: SessionState): LawEvent[
   if (!HOWS.includes(cmd.how)) refuse('MALFORMED_COMMAND', `unknown exposure ${cmd.how}`);
   if (!Array.isArray(cmd.cards) || cmd.cards.length === 0) refuse('MALFORMED_COMMAND', 'no cards exposed');
   const cards = cmd.cards.map(cardFrom);
-  cards.forEach((c) => assertHolds(deal, seat, c));
   const namedBy = cmd.how === 'detached-named' ? seatAt(deal, cmd.namedBy) : undefined;
   const trick = currentTrickNumber(deal);
+  if (namedBy && cards.length === 1 && knownNotHeld(deal, seat, cards[0])) return wrongNaming(state, deal, seat, namedBy, cards[0], cmd.at);
+  cards.forEach((c) => assertHolds(deal, seat, c));
   const j = judge({ session: state, deal }, { kind: 'exposure', seat, trick, cards, how: cmd.how });
   const base = { type: 'CardsExposed' as const, at: cmd.at, deal: deal.number, irregularity: nextIrregularityId(deal), kind: 'exposure' as const, seat, trick, cards, how: cmd.how, ...j };
   return [namedBy ? { ...base, namedBy } : base];
+}
+
+/** True when the record shows `seat` does not hold `card` now (hands recorded, or the card played or seen elsewhere). */
+function knownNotHeld(deal: DealState, seat: TableSeat, card: Card): boolean {
+  const now = holdingNow(deal, seat);
+  if (now) return !now.includes(card);
+  return playerOf(deal, card) !== undefined || [...deal.exposed, ...deal.shown].some((x) => x.card === card && x.seat !== seat);
+}
+
+/** whist-1900:63 / bridge-1904:78: a detached card named wrongly: the namer is the offender. */
+function wrongNaming(state: SessionState, deal: DealState, holder: TableSeat, namedBy: TableSeat, card: Card, at: string): LawEvent[] {
+  const trick = currentTrickNumber(deal);
+  const j = judge({ session: state, deal }, { kind: 'wrong-naming', seat: namedBy, trick, cards: [card] });
+  return [{ type: 'WrongCardNamed', at, deal: deal.number, irregularity: nextIrregularityId(deal), kind: 'wrong-naming', seat: namedBy, holder, trick, cards: [card], ...j }];
 }

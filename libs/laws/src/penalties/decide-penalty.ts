@@ -23,6 +23,9 @@ export function decidePenalty(cmd: ElectPenalty, state: SessionState): LawEvent[
   if (!remedy) refuse('PENALTY_NOT_AVAILABLE', `${kind} is not a remedy for this ${irr.kind}`, law);
   if (!remedy.electors.includes(by)) refuse('PENALTY_NOT_AVAILABLE', `${by} may not elect this remedy`, law);
   if (irr.penalised && irr.kind !== 'exposure') refuse('PENALTY_ALREADY_ELECTED', 'a penalty once demanded is final', 'whist-1900:87');
+  if (deal.obligations.some((o) => o.irregularity === irr.id && !o.discharged)) {
+    refuse('PENALTY_ALREADY_ELECTED', 'the call already made binds until it is obeyed', state.variant === 'hearts' ? 'hearts-foster:19' : 'whist-1900:87');
+  }
   assertTimely(state, deal, irr, remedy);
   const card = cmd.card !== undefined ? cardFrom(cmd.card) : defaultCard(kind, irr);
   if (card && (kind === 'call-card' || kind === 'play-card') && !irr.cards.includes(card)) refuse('PENALTY_NOT_AVAILABLE', `${card} is not the card of this offence`, law);

@@ -49,6 +49,8 @@ export type RevokeClaimReassessed = InDeal<'RevokeClaimReassessed', { id: string
 export type RevokePenaltyElected = InDeal<'RevokePenaltyElected', { by: TableSeat; revokeClaim: string; option: string; law: string }>;
 /** A seat missed trick `trick` and played to the next one: the short trick is closed as it stands (whist-1900:72, hearts-foster:16). */
 export type PlayOmitted = InDeal<'PlayOmitted', IrregularityData>;
+/** An adversary named a detached card wrongly (whist-1900:63, bridge-1904:78): the namer is the offender. */
+export type WrongCardNamed = InDeal<'WrongCardNamed', IrregularityData & { holder: TableSeat }>;
 /** The play of the deal is over. */
 export type DealEnded = InDeal<'DealEnded', DealEnd>;
 /** A committee ruling after the fact, adjusting settlement. */
@@ -89,6 +91,7 @@ export type LawEvent =
   | RevokeClaimReassessed
   | RevokePenaltyElected
   | PlayOmitted
+  | WrongCardNamed
   | DealEnded
   | RulingRecorded;
 

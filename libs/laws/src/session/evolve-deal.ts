@@ -17,7 +17,8 @@ export function evolveDeal(session: SessionState, d: DealState, e: DealEvent): D
       return applyPlay(d, e.seat, e.card, e.trick, followLaw(session));
     case 'LeadOutOfTurnRecorded':
     case 'PlayOutOfTurnRecorded':
-      return { ...d, irregularities: [...d.irregularities, irregularity(e, e.rightful)] };
+    case 'WrongCardNamed':
+      return { ...d, irregularities: [...d.irregularities, irregularity(e, 'rightful' in e ? e.rightful : undefined)] };
     case 'CardsExposed': {
       const exposed = [...d.exposed, ...e.cards.map((card) => ({ seat: e.seat, card, how: e.how }))];
       return { ...d, exposed, irregularities: [...d.irregularities, irregularity(e)] };
@@ -38,6 +39,7 @@ export function evolveDeal(session: SessionState, d: DealState, e: DealEvent): D
         penalties: [...d.penalties, { by: e.by, kind: e.kind, irregularity: e.irregularity }],
         irregularities: d.irregularities.map((i) => (i.id === e.irregularity ? { ...i, penalised: true } : i)),
         obligations: e.obligation ? [...d.obligations, e.obligation] : d.obligations,
+        exposed: calledCard(d, e),
       };
     case 'CardsReturned':
       return returnCards(d, e.trick, e.cards);
@@ -98,4 +100,11 @@ function omitted(d: DealState, e: Extract<DealEvent, { type: 'PlayOmitted' }>): 
   const winner = trickWinner(t.cards, d.trump) ?? t.leader;
   const tricks = d.tricks.map((x, k) => (k === i ? { ...x, winner } : x));
   return { ...d, tricks, nextLeader: winner, omitted: [...d.omitted, { seat: e.seat, trick: e.trick }], irregularities: [...d.irregularities, irregularity(e)] };
+}
+
+/** A card called after a lead out of turn goes back to the hand face up (whist-1900:64: it becomes an exposed card). */
+function calledCard(d: DealState, e: Extract<DealEvent, { type: 'PenaltyElected' }>): DealState['exposed'] {
+  const o = e.obligation;
+  if (!o || o.kind !== 'play-card' || !o.card || d.exposed.some((x) => x.card === o.card)) return d.exposed;
+  return [...d.exposed, { seat: e.against, card: o.card, how: 'called' }];
 }

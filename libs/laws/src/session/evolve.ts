@@ -36,6 +36,7 @@ export function evolve(state: SessionState, event: LawEvent): SessionState {
     case 'RevokeClaimReassessed':
     case 'RevokePenaltyElected':
     case 'PlayOmitted':
+    case 'WrongCardNamed':
     case 'DealEnded':
     case 'RulingRecorded':
     {

@@ -177,3 +177,11 @@ describe('bridge-1904 premature and omitted plays', () => {
     expect(ofType(u.play(1, 'N:2S'), 'PlayOmitted')[0]).toMatchObject({ seat: 'E', remedies: [], noPenaltyLaw: 'bridge-1904:87' });
   });
 });
+
+describe('bridge-1904 wrong naming', () => {
+  it('bridge-1904:78 the dealer naming a wrong card is liable to a suit call when he or Dummy first leads', () => {
+    const t = declared();
+    const w = ofType(t.run({ type: 'ExposeCards', deal: 1, seat: 'N', cards: ['3S'], how: 'detached-named', namedBy: 'W' }), 'WrongCardNamed')[0];
+    expect(w.remedies[0]).toMatchObject({ kind: 'call-suit', electors: ['N', 'S'], targets: ['W', 'E'], law: 'bridge-1904:78' });
+  });
+});

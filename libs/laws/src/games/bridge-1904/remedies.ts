@@ -29,6 +29,10 @@ export function bridgeRemedies(ctx: JudgeContext, o: Offence, side: DeclaringSid
         return { law: 'bridge-1904:74', remedies: [r('win-trick', d, [partner], 'bridge-1904:74'), r('call-card', d, [o.seat], 'bridge-1904:74')] };
       }
       return exposure(ctx, o, onDeclarerSide, d, partner);
+    case 'wrong-naming':
+      // bridge-1904:78: only the dealer naming a wrong card is liable, to a suit call when he or Dummy first leads.
+      if (o.seat !== side.declarer) return noPenalty('bridge-1904:78', 'bridge-1904:78');
+      return { law: 'bridge-1904:78', remedies: [r('call-suit', adv, [side.declarer, side.dummy], 'bridge-1904:78')] };
     case 'omitted-play':
       // bridge-1904:87: a new deal may be claimed, unless Dummy missed the trick.
       if (o.seat === side.dummy) return noPenalty('bridge-1904:87', 'bridge-1904:87');

@@ -30,6 +30,7 @@ export function dummyWhistRemedies(ctx: JudgeContext, o: Offence): Judgement {
       return o.seat === dummy ? noPenalty('whist-1900:dummy-2', 'whist-1900:dummy-2') : whistRemedies(ctx, o);
     case 'play-out-of-turn':
     case 'omitted-play':
+    case 'wrong-naming':
       return whistRemedies(ctx, o);
   }
 }

@@ -148,3 +148,12 @@ describe('hearts short hands (hearts-foster:16-17)', () => {
     expect(dealOutcome(t.state, 1)).toMatchObject({ lastTrick: { takenBy: 'E', law: 'hearts-foster:17' } });
   });
 });
+
+describe('hearts calls of exposed cards', () => {
+  it('hearts-foster:19 the first player\'s call binds the others until it is obeyed', () => {
+    const t = table('hearts');
+    t.run({ type: 'ExposeCards', deal: 1, seat: 'E', cards: ['JS'], how: 'dropped' });
+    t.run({ type: 'ElectPenalty', deal: 1, by: 'W', against: 'E', kind: 'call-card' });
+    expect(t.refused({ type: 'ElectPenalty', deal: 1, by: 'S', against: 'E', kind: 'call-card' })).toMatchObject({ code: 'PENALTY_ALREADY_ELECTED', law: 'hearts-foster:19' });
+  });
+});

@@ -26,6 +26,8 @@ export function heartsRemedies(ctx: JudgeContext, o: Offence): Judgement {
     }
     case 'revoke':
       return { law: 'hearts-foster:23', remedies: [] };
+    case 'wrong-naming':
+      return noPenalty('hearts-foster:18', 'hearts-foster:18');
     case 'omitted-play':
       // hearts-foster:16: no correction; he must take the last trick.
       return noPenalty('hearts-foster:16', 'hearts-foster:16');

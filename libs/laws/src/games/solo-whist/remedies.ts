@@ -38,6 +38,7 @@ export function soloRemedies(ctx: JudgeContext, o: Offence): Judgement {
     }
     case 'revoke-corrected':
     case 'omitted-play':
+    case 'wrong-naming':
       return whistRemedies(ctx, o);
     case 'revoke':
       return { law: 'solo-hoffmann:p152', remedies: [] };

@@ -20,6 +20,11 @@ export function whistRemedies(ctx: JudgeContext, o: Offence): Judgement {
         return { law, remedies: [byAdversaries(ctx, o, 'win-trick', [o.rightful], law), byAdversaries(ctx, o, 'lose-trick', [o.rightful], law)] };
       }
       return noPenalty('whist-1900:70', 'whist-1900:70');
+    case 'wrong-naming': {
+      // whist-1900:63: an adversary who names a wrong card is liable to a suit call when he or his partner next leads.
+      const law = 'whist-1900:63';
+      return { law, remedies: [byAdversaries(ctx, o, 'call-suit', [seat, partnerOf(seat)], law)] };
+    }
     case 'omitted-play':
       // whist-1900:72: the adversaries may claim a new deal; if it stands the extra card is no revoke.
       return { law: 'whist-1900:72', remedies: [byAdversaries(ctx, o, 'new-deal', [], 'whist-1900:72')] };

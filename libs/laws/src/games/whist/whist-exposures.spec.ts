@@ -99,3 +99,13 @@ describe('whist premature leads and omitted plays (whist-1900:60, 72)', () => {
     expect(ofType(evs, 'CardPlayed')[0]).toMatchObject({ seat: 'S', card: '2D', trick: 2 });
   });
 });
+
+describe('whist detached cards named wrongly', () => {
+  it('whist-1900:63 an adversary naming a wrong detached card is liable to a suit call when he or his partner next leads', () => {
+    const t = table('whist');
+    const w = ofType(t.run({ type: 'ExposeCards', deal: 1, seat: 'S', cards: ['AS'], how: 'detached-named', namedBy: 'E' }), 'WrongCardNamed')[0];
+    expect(w).toMatchObject({ seat: 'E', holder: 'S', law: 'whist-1900:63' });
+    expect(w.remedies[0]).toMatchObject({ kind: 'call-suit', electors: ['N', 'S'], targets: ['E', 'W'] });
+    expect(t.deal().exposed).toEqual([]);
+  });
+});
