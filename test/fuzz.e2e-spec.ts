@@ -1,0 +1,286 @@
+import fc from 'fast-check';
+import { Client } from 'pg';
+import type { Response } from 'supertest';
+import { scriptDeal, seededRandom } from './support/deal-script';
+import { LedgerClient, TestClub } from './support/ledger-client';
+import { startTestApp, TEST_OPERATOR_TOKEN, TestApp } from './support/test-app';
+
+/**
+ * Issue 6, bad input fuzz: thousands of malformed and hostile bodies, headers, ids and query strings
+ * sent to every endpoint. Whatever comes, the app never answers 5xx, every 4xx is
+ * `application/problem+json`, and a refused request leaves the event count of the database as it was.
+ * Seeded (FUZZ_SEED) and sized (FUZZ_RUNS, per property) to stay well under a minute.
+ */
+
+const SEED = Number(process.env.FUZZ_SEED ?? 20261129);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 350);
+
+interface Endpoint {
+  method: 'GET' | 'POST';
+  path: string;
+}
+
+/** Every route of the app (the access matrix checks this list against the OpenAPI document). */
+const ENDPOINTS: Endpoint[] = [
+  { method: 'POST', path: '/v1/clubs' },
+  { method: 'POST', path: '/v1/clubs/{clubId}/keys' },
+  { method: 'POST', path: '/v1/clubs/{clubId}/players' },
+  { method: 'GET', path: '/v1/clubs/{clubId}/players' },
+  { method: 'GET', path: '/v1/clubs/{clubId}/players/{playerId}/ledger' },
+  { method: 'POST', path: '/v1/clubs/{clubId}/sessions' },
+  { method: 'GET', path: '/v1/sessions/{sessionId}' },
+  { method: 'GET', path: '/v1/sessions/{sessionId}/events' },
+  { method: 'GET', path: '/v1/sessions/{sessionId}/scoresheet' },
+  { method: 'GET', path: '/v1/sessions/{sessionId}/verification' },
+  { method: 'POST', path: '/v1/sessions/{sessionId}/deals' },
+  { method: 'GET', path: '/v1/sessions/{sessionId}/deals/{n}' },
+  { method: 'GET', path: '/v1/sessions/{sessionId}/deals/{n}/events' },
+  { method: 'POST', path: '/v1/sessions/{sessionId}/deals/{n}/plays' },
+  { method: 'POST', path: '/v1/sessions/{sessionId}/deals/{n}/calls' },
+  { method: 'POST', path: '/v1/sessions/{sessionId}/deals/{n}/exposures' },
+  { method: 'POST', path: '/v1/sessions/{sessionId}/deals/{n}/penalties' },
+  { method: 'POST', path: '/v1/sessions/{sessionId}/deals/{n}/corrections' },
+  { method: 'POST', path: '/v1/sessions/{sessionId}/deals/{n}/claims' },
+  { method: 'POST', path: '/v1/sessions/{sessionId}/deals/{n}/claims/{claimId}/responses' },
+  { method: 'POST', path: '/v1/sessions/{sessionId}/deals/{n}/abandonment' },
+  { method: 'POST', path: '/v1/sessions/{sessionId}/deals/{n}/revoke-claims' },
+  { method: 'POST', path: '/v1/sessions/{sessionId}/deals/{n}/revoke-penalties' },
+  { method: 'POST', path: '/v1/sessions/{sessionId}/rulings' },
+  { method: 'GET', path: '/health/live' },
+  { method: 'GET', path: '/health/ready' },
+];
+
+/** Field names the DTOs know, so that hostile values reach the validators and the laws. */
+const FIELDS = ['name', 'role', 'label', 'variant', 'seats', 'rules', 'dealer', 'hands', 'trumpCard', 'trumpSuit', 'seat', 'card', 'call', 'cards', 'how', 'namedBy', 'by', 'against', 'kind', 'suit', 'forIrregularity', 'from', 'tricks', 'accept', 'faceUp', 'trick', 'revokeClaim', 'option', 'deal', 'reason', 'adjustment', '__proto__', 'constructor', 'prototype'];
+const WORDS = ['N', 'E', 'S', 'W', 'P5', 'P6', 'NS', 'EW', 'AS', 'TS', '10H', 'QH', '2C', 'XX', 'rest', 'whist', 'hearts', 'solo-whist', 'bridge-1904', 'dummy-whist', 'admin', 'scorer', 'auditor', 'pass', 'solo', 'declare', 'NT', 'dropped', 'call-card', 'new-deal', 'take-three-tricks', 'draw', 'AKQ.JT9.8765.432', '....', '', ' ', '\u0000', '\ud83c\udccf', 'null', '{}', '[]', '__proto__', "'; DROP TABLE events; --", '${7*7}', '../../etc/passwd', '%00', 'A'.repeat(5000)];
+
+/** A hostile JSON value: the usual suspects, known words, deep nesting and anything fast-check likes. */
+const hostileValue: fc.Arbitrary<unknown> = fc.letrec<{ v: unknown }>((tie) => ({
+  v: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    fc.constantFrom(...WORDS),
+    fc.constantFrom(0, -1, 1, 13, 14, 1e308, -1e308, 2 ** 53, 0.5, true, false, null),
+    fc.string({ unit: 'grapheme', maxLength: 40 }),
+    fc.integer(),
+    fc.double(),
+    fc.array(tie('v'), { maxLength: 5 }),
+    fc.dictionary(fc.oneof(fc.constantFrom(...FIELDS, ...WORDS.slice(0, 20)), fc.string({ maxLength: 8 })), tie('v'), { maxKeys: 5 }),
+  ),
+})).v;
+
+/** A body: mostly objects over known field names, sometimes any JSON at all. */
+const hostileBody: fc.Arbitrary<unknown> = fc.oneof(
+  fc.dictionary(fc.constantFrom(...FIELDS), hostileValue, { maxKeys: 6 }),
+  fc.jsonValue({ maxDepth: 4 }),
+  hostileValue,
+);
+
+/** Raw bodies that are not JSON, or not what the Content-Type says. */
+const rawBody = fc.oneof(
+  fc.string({ maxLength: 200 }),
+  fc.constantFrom('{', '{"seat": "N", "card": ', '[1,2', '{"a":1}}', 'null', 'true', '"x"', '\u0000', '{"__proto__": {"polluted": true}}', '{"seat":"N","card":"AS","seat":"E"}', '<xml/>', '\ufeff{"seat":"N"}'),
+);
+
+/** Header values Node will send (visible Latin-1, no CR/LF). */
+const headerValue = fc.oneof(
+  fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)), maxLength: 80 }),
+  fc.string({ unit: fc.integer({ min: 0xa0, max: 0xff }).map((c) => String.fromCharCode(c)), maxLength: 10 }),
+  fc.constantFrom('', ' ', '"1"', '"0"', 'W/"3"', '*', '"999999999999"', '-1', '1e3', '"1", "2"', 'x'.repeat(300)),
+);
+
+/** A path segment: random text (percent-encoded, or raw hostile), or malformed escapes. */
+const idSegment = fc.oneof(
+  fc.string({ maxLength: 40 }).map(encodeURIComponent),
+  fc.constantFrom('%', '%zz', '%E0%A4%A', '%00', '..', '.', '%2e%2e', '%2F', 'null', 'undefined', '0', '-1', '1.5', '1e3', '999999999999', '00000000-0000-0000-0000-000000000000', 'ffffffff-ffff-ffff-ffff-ffffffffffff', 'A'.repeat(2000)),
+  fc.uuid(),
+  fc.integer().map(String),
+);
+
+/** A query string: the known parameters with hostile values, repeats, arrays and junk. */
+const queryString = fc
+  .array(
+    fc.tuple(
+      fc.constantFrom('asOf', 'after', 'limit', 'asOf[]', 'after[a]', 'limit[]', '__proto__', 'x', ''),
+      fc.oneof(fc.string({ maxLength: 20 }).map(encodeURIComponent), fc.constantFrom('', '0', '1', '-1', '1000', '1001', '1e9', '999999999999', '%', '%zz', 'NaN', ' 1')),
+    ),
+    { maxLength: 4 },
+  )
+  .map((pairs) => (pairs.length ? `?${pairs.map(([k, v]) => `${k}=${v}`).join('&')}` : ''));
+
+type KeyKind = 'admin' | 'scorer' | 'auditor' | 'operator' | 'none' | 'junk';
+const keyKind = fc.constantFrom<KeyKind>('admin', 'admin', 'scorer', 'scorer', 'auditor', 'operator', 'none', 'junk');
+
+describe('bad input fuzz (issue 6): never a 5xx, always problem+json, nothing written by a refusal', () => {
+  let t: TestApp;
+  let api: LedgerClient;
+  let club: TestClub;
+  let db: Client;
+  let ids: Record<string, string>;
+  let seen = 0;
+  const statuses: Record<number, number> = {};
+
+  beforeAll(async () => {
+    t = await startTestApp('e2e_fuzz', { RATE_LIMIT_WRITES_PER_MINUTE: '0' });
+    api = new LedgerClient(t.app);
+    club = await api.club('Fuzz club');
+    const session = await api.session(club, 'whist');
+    const d = scriptDeal(seededRandom(7), 'S');
+    const started = await api.post(club.scorer, `/v1/sessions/${session}/deals`, { dealer: 'S', hands: d.hands, trumpCard: d.trumpCard });
+    if (started.status !== 201) throw new Error(`deal: ${started.status} ${started.text}`);
+    await api.plays(club.scorer, session, 1, d.plays.slice(0, 6));
+    const claim = await api.fact(club.scorer, session, 1, 'claims', { seat: 'W', tricks: 3 });
+    ids = { clubId: club.id, sessionId: session, n: '1', claimId: claim.id, playerId: club.players[0] };
+    db = new Client({ connectionString: t.db.url });
+    await db.connect();
+  });
+  afterAll(async () => {
+    await db?.end();
+    await t?.close();
+    // The spread of answers, for whoever reads the log of a failing run.
+    if (seen) console.log(`fuzz: ${seen} requests, statuses ${JSON.stringify(statuses)}`);
+  });
+
+  const eventCount = async () => Number((await db.query('SELECT count(*) AS n FROM events')).rows[0].n);
+  const keyFor = (k: KeyKind, junk: string) =>
+    ({ admin: club.admin, scorer: club.scorer, auditor: club.auditor, operator: TEST_OPERATOR_TOKEN, none: undefined, junk })[k];
+
+  /** Sends a request and checks the three promises; returns the response. */
+  async function check(send: () => Promise<Response>): Promise<Response> {
+    const before = await eventCount();
+    const res = await send();
+    seen++;
+    statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+    const what = `${res.req?.method} ${res.req?.path} → ${res.status} ${res.text?.slice(0, 300)}`;
+    if (res.status >= 500) throw new Error(`5xx: ${what}`);
+    if (res.status >= 400) {
+      if (!/^application\/problem\+json/.test(String(res.headers['content-type']))) throw new Error(`not problem+json: ${res.headers['content-type']} ${what}`);
+      const after = await eventCount();
+      if (after !== before) throw new Error(`a refused request changed the event count ${before} → ${after}: ${what}`);
+    }
+    return res;
+  }
+
+  function request(method: 'GET' | 'POST', url: string, key: string | undefined, headers: Record<string, string> = {}) {
+    let r = method === 'GET' ? api.http().get(url) : api.http().post(url);
+    if (key !== undefined) r = r.set('Authorization', key.startsWith('Bearer') || key === '' ? key : `Bearer ${key}`);
+    for (const [h, v] of Object.entries(headers)) r = r.set(h, v);
+    return r;
+  }
+
+  const fill = (path: string, over: Record<string, string> = {}) => path.replace(/\{(\w+)\}/g, (_, p: string) => over[p] ?? ids[p]);
+
+  it('hostile JSON bodies to every endpoint, with each kind of key', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...ENDPOINTS), keyKind, fc.string({ maxLength: 60 }), hostileBody, async (e, k, junk, body) => {
+        const r = request(e.method, fill(e.path), keyFor(k, junk));
+        await check(() => (e.method === 'POST' ? r.set('Content-Type', 'application/json').send(JSON.stringify(body) ?? 'null') : r));
+      }),
+      { seed: SEED, numRuns: RUNS * 2 },
+    );
+  });
+
+  it('raw bodies that are not JSON, under hostile Content-Types', async () => {
+    const types = fc.constantFrom('application/json', 'application/problem+json', 'application/json; charset=utf-16', 'application/json; charset=bogus', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', '*/*', 'application/json, text/plain');
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...ENDPOINTS.filter((e) => e.method === 'POST')), fc.constantFrom<KeyKind>('admin', 'scorer', 'none'), types, rawBody, async (e, k, type, body) => {
+        await check(() => request('POST', fill(e.path), keyFor(k, ''), { 'Content-Type': type }).send(body));
+      }),
+      { seed: SEED + 1, numRuns: RUNS },
+    );
+  });
+
+  it('hostile headers: Authorization, If-Match, Idempotency-Key, X-Request-Id, Content-Type', async () => {
+    const valid = fc.constantFrom(
+      { path: '/v1/sessions/{sessionId}/deals/{n}/plays', body: { seat: 'N', card: 'XX' } },
+      { path: '/v1/sessions/{sessionId}/deals/{n}/claims', body: { seat: 'W', tricks: 'lots' } },
+      { path: '/v1/clubs/{clubId}/players', body: { name: '' } },
+    );
+    await fc.assert(
+      fc.asyncProperty(valid, keyKind, headerValue, fc.record({ ifMatch: fc.option(headerValue), idem: fc.option(headerValue), reqId: fc.option(headerValue), auth: fc.option(headerValue) }), async (v, k, junk, h) => {
+        const headers: Record<string, string> = {};
+        if (h.ifMatch !== null) headers['If-Match'] = h.ifMatch;
+        if (h.idem !== null) headers['Idempotency-Key'] = h.idem;
+        if (h.reqId !== null) headers['X-Request-Id'] = h.reqId;
+        const key = h.auth !== null ? h.auth : keyFor(k, junk);
+        await check(() => request('POST', fill(v.path), key, headers).send(v.body));
+      }),
+      { seed: SEED + 2, numRuns: RUNS },
+    );
+  });
+
+  it('hostile ids in every path parameter and hostile query strings', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...ENDPOINTS.filter((e) => e.path.includes('{'))),
+        fc.constantFrom<KeyKind>('admin', 'scorer', 'auditor'),
+        fc.dictionary(fc.constantFrom('clubId', 'sessionId', 'n', 'claimId', 'playerId'), idSegment, { maxKeys: 3 }),
+        queryString,
+        async (e, k, over, query) => {
+          const url = fill(e.path, over) + query;
+          const r = request(e.method, url, keyFor(k, ''));
+          await check(() => (e.method === 'POST' ? r.send({ seat: 'N', card: 'AS' }) : r));
+        },
+      ),
+      { seed: SEED + 3, numRuns: RUNS },
+    );
+  });
+
+  it('well-formed but unlawful facts, in the vocabulary of the DTOs, to sessions of every variant', async () => {
+    const seat = fc.constantFrom('N', 'E', 'S', 'W', 'P5', 'P6');
+    const cardOf = fc.tuple(fc.constantFrom(...'23456789TJQKA'.split(''), '10'), fc.constantFrom('S', 'H', 'D', 'C')).map(([r, su]) => r + su);
+    const facts: fc.Arbitrary<[string, unknown]> = fc.oneof(
+      fc.record({ seat, card: cardOf }).map((b) => ['plays', b] as [string, unknown]),
+      fc.record({ seat, call: fc.constantFrom('pass', 'proposal', 'acceptance', 'solo', 'misere', 'abondance', 'misere-ouverte', 'abondance-declaree', 'declare', 'leave-it', 'double', 'redouble'), trumpSuit: fc.option(fc.constantFrom('S', 'H', 'D', 'C', 'NT'), { nil: undefined }) }).map((b) => ['calls', b] as [string, unknown]),
+      fc.record({ seat, cards: fc.array(cardOf, { minLength: 1, maxLength: 13 }), how: fc.constantFrom('dropped', 'named', 'two-played', 'shown', 'detached-named'), namedBy: fc.option(seat, { nil: undefined }) }).map((b) => ['exposures', b] as [string, unknown]),
+      fc.record({ by: seat, against: seat, kind: fc.constantFrom('call-card', 'call-suit', 'call-highest', 'call-lowest', 'win-trick', 'lose-trick', 'follow-or-pass', 'forbid-lead', 'play-card', 'do-not-play-card', 'new-deal'), card: fc.option(cardOf, { nil: undefined }), suit: fc.option(fc.constantFrom('S', 'H', 'D', 'C'), { nil: undefined }), forIrregularity: fc.option(fc.string({ maxLength: 20 }), { nil: undefined }) }).map((b) => ['penalties', b] as [string, unknown]),
+      fc.record({ kind: fc.constantFrom('revoke-corrected', 'false-lead-withdrawn', 'take-back', 'draw'), seat: fc.option(seat, { nil: undefined }), card: fc.option(cardOf, { nil: undefined }), from: fc.option(seat, { nil: undefined }) }).map((b) => ['corrections', b] as [string, unknown]),
+      fc.record({ seat, tricks: fc.oneof(fc.integer({ min: 0, max: 13 }), fc.constant('rest')) }).map((b) => ['claims', b] as [string, unknown]),
+      fc.record({ by: seat, against: seat, trick: fc.option(fc.integer({ min: 1, max: 13 }), { nil: undefined }) }).map((b) => ['revoke-claims', b] as [string, unknown]),
+      fc.record({ by: seat, revokeClaim: fc.string({ minLength: 1, maxLength: 20 }), option: fc.constantFrom('take-three-tricks', 'deduct-three', 'add-three') }).map((b) => ['revoke-penalties', b] as [string, unknown]),
+      fc.record({ tricks: fc.option(fc.dictionary(fc.constantFrom('NS', 'EW', 'N', 'E', 'S', 'W'), fc.integer({ min: 0, max: 13 }), { maxKeys: 4 }), { nil: undefined }) }).map((b) => ['abandonment', b] as [string, unknown]),
+    );
+    const variants = ['whist', 'dummy-whist', 'bridge-1904', 'solo-whist', 'hearts'];
+    const sessions: string[] = [];
+    const [N, E, S, W] = club.players;
+    for (const variant of variants) {
+      const seats = variant === 'dummy-whist' ? { N: null, E, S, W } : { N, E, S, W };
+      const open = await api.post(club.admin, `/v1/clubs/${club.id}/sessions`, { variant, seats });
+      if (open.status !== 201) throw new Error(`open ${variant}: ${open.status} ${open.text}`);
+      const d = scriptDeal(seededRandom(sessions.length + 11), 'S');
+      const started = await api.post(club.scorer, `/v1/sessions/${open.body.id}/deals`, { dealer: 'S', hands: d.hands, ...(variant === 'hearts' || variant === 'bridge-1904' ? {} : { trumpCard: d.trumpCard }) });
+      if (started.status !== 201) throw new Error(`deal ${variant}: ${started.status} ${started.text}`);
+      sessions.push(open.body.id);
+    }
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...sessions), facts, async (session, [what, body]) => {
+        await check(() => request('POST', `/v1/sessions/${session}/deals/1/${what}`, club.scorer).send(body as object));
+      }),
+      { seed: SEED + 4, numRuns: RUNS },
+    );
+    const rulings = fc.record({ deal: fc.integer({ min: 1, max: 3 }), reason: fc.string({ minLength: 1, maxLength: 50 }), adjustment: fc.dictionary(fc.constantFrom('points', 'score', 'balances', 'tricks', 'NS', 'EW'), hostileValue, { maxKeys: 3 }) });
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...sessions), rulings, async (session, body) => {
+        await check(() => request('POST', `/v1/sessions/${session}/rulings`, club.admin).send(body));
+      }),
+      { seed: SEED + 5, numRuns: Math.ceil(RUNS / 4) },
+    );
+  });
+
+  it('refuses an oversized body early with 413, before the key is even looked at', async () => {
+    const big = { name: 'x'.repeat(70 * 1024) };
+    for (const key of [undefined, club.admin]) {
+      const res = await check(() => request('POST', `/v1/clubs/${club.id}/players`, key).send(big));
+      expect(res.status).toBe(413);
+      expect(res.body.code).toBe('PAYLOAD_TOO_LARGE');
+    }
+    const huge = await check(() => request('POST', `/v1/sessions/${ids.sessionId}/deals/1/plays`, undefined).set('Content-Type', 'application/json').send(`[${'1,'.repeat(2 * 1024 * 1024)}1]`));
+    expect(huge.status).toBe(413);
+  });
+
+  it('answers an unknown route or method with a problem (404/405), not an HTML page', async () => {
+    for (const [m, url] of [['GET', '/nope'], ['POST', '/v1/sessions'], ['GET', '/v1/clubs'], ['GET', `/v1/sessions/${ids.sessionId}/deals/1/plays`]] as const) {
+      const res = await check(() => request(m, url, club.admin));
+      expect(res.status).toBeGreaterThanOrEqual(400);
+    }
+  });
+});
