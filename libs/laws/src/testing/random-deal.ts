@@ -20,6 +20,8 @@ export function dealFromKeys(keys: readonly number[]): Card[][] {
 /** Options of a simulated whist deal. */
 export interface RandomPlay {
   readonly recordHands: boolean;
+  /** The variant (default whist); solo-whist is played as a solo by N, bridge-1904 at no trumps. */
+  readonly variant?: 'whist' | 'dummy-whist' | 'bridge-1904' | 'solo-whist' | 'hearts';
   /** Make the player at this trick and position renounce while holding the suit, when he can. */
   readonly revokeAt?: { readonly trick: number; readonly position: number };
   /** Make the player at this trick lead out of turn (the next seat leads instead). */
@@ -42,9 +44,12 @@ export function playRandomDeal(hands: Card[][], choices: readonly number[], opts
     for (const e of evs) state = evolve(state, e);
     events.push(...evs);
   };
-  run({ type: 'OpenSession', variant: 'whist', seats: { N: 'a', E: 'b', S: 'c', W: 'd' } } as never);
+  const variant = opts.variant ?? 'whist';
+  run({ type: 'OpenSession', variant, seats: { N: 'a', E: 'b', S: 'c', W: 'd' } } as never);
   const dealt = Object.fromEntries(SEATS.map((s, i) => [s, formatHand(hands[i])]));
   run({ type: 'StartDeal', dealer: 'W', trumpSuit: suitOf(hands[2][0]), ...(opts.recordHands ? { hands: dealt } : {}) } as never);
+  if (variant === 'bridge-1904') run({ type: 'MakeCall', deal: 1, seat: 'W', call: 'declare', trumpSuit: 'NT' } as never);
+  if (variant === 'solo-whist') for (const s of SEATS) run({ type: 'MakeCall', deal: 1, seat: s, call: s === 'N' ? 'solo' : 'pass' } as never);
   const left: Record<string, Card[]> = Object.fromEntries(SEATS.map((s, i) => [s, [...hands[i]]]));
   let injected: RandomDeal['injected'];
   let n = 0;

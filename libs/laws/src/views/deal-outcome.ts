@@ -4,7 +4,7 @@ import { TableSeat } from '../seats/table-seat';
 import { DealState, SessionState } from '../session/state';
 import { dealOf } from '../session/guards';
 import type { BridgeOutcome, DealOutcome, HeartsOutcome, RevokePenaltyOption, SoloCall, SoloOutcome, WhistOutcome } from '../settlement/outcome';
-import { knownHands } from './known-hands';
+import { knownHands, remainingHands } from './known-hands';
 import { lastTrickTaker } from './last-trick';
 import { trickWinner } from '../tricks/trick';
 import { provedRevokes } from './proved-revokes';
@@ -79,6 +79,11 @@ function heartsOutcome(session: SessionState, d: DealState): HeartsOutcome {
     if (w) hearts[w] += t.cards.filter((p) => suitOf(p.card) === 'H').length;
   }
   const lastTrick = lastTrickTaker(d);
+  const claim = d.end?.reason === 'claim' ? d.claims.find((c) => c.id === d.end!.claim) : undefined;
+  // A claim of the rest, accepted: every heart still in the (recorded) hands goes to the claimer.
+  if (claim && (claim.tricks === 'rest' || claim.tricks === claim.remaining) && d.hands) {
+    hearts[claim.seat] += Object.values(remainingHands(d)).flat().filter((c) => suitOf(c) === 'H').length;
+  }
   const forfeits = d.drawn.flatMap((x) => [x.seat, x.from].map((seat: TableSeat) => ({ seat, counters: 5, law: 'hearts-foster:15' })));
   const revokes = provedRevokes(session, d).map((r) => ({ seat: r.seat }));
   return { variant: 'hearts', deal: d.number, players: d.order, hearts, ...(lastTrick ? { lastTrick } : {}), forfeits, revokes };

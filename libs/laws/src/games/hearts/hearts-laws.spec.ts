@@ -157,3 +157,13 @@ describe('hearts calls of exposed cards', () => {
     expect(t.refused({ type: 'ElectPenalty', deal: 1, by: 'S', against: 'E', kind: 'call-card' })).toMatchObject({ code: 'PENALTY_ALREADY_ELECTED', law: 'hearts-foster:19' });
   });
 });
+
+describe('hearts claims', () => {
+  it('an accepted claim of the rest gives the claimer every heart still in the hands', () => {
+    const t = table('hearts');
+    t.play(1, 'N:2S E:3S S:4S W:5S');
+    t.run({ type: 'MakeClaim', deal: 1, id: 'c', seat: 'W', tricks: 'rest' });
+    for (const s of ['N', 'E', 'S']) t.run({ type: 'AnswerClaim', deal: 1, claimId: 'c', seat: s, accept: true });
+    expect(dealOutcome(t.state, 1)).toMatchObject({ hearts: { N: 0, E: 0, S: 0, W: 13 } });
+  });
+});
