@@ -1,6 +1,6 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
-import { EventStore } from '@ledger/event-store';
+import { ConcurrencyError, EventStore } from '@ledger/event-store';
 import { decide, fold, initialState, LawCommand, LawEvent, SessionState } from '@ledger/laws';
 import { ProjectionWriter } from './projections/projection-writer';
 import { IdempotencyLookup, StoredResponse } from './idempotency-lookup';
@@ -9,6 +9,9 @@ import { SessionLoader } from './session-loader';
 import { SessionEventsCommitted } from '../live/session-events-committed.event';
 import { toNewEvent } from './stored-law-event';
 import { WriteContext } from './write-context';
+
+/** How often a write without If-Match is re-decided after losing a race to a concurrent write. */
+const MAX_ATTEMPTS = 10;
 
 /** Builds the HTTP body of a write from the new state, the events it appended and the new version. */
 export type Respond<R> = (state: SessionState, events: readonly LawEvent[], version: number) => R;
@@ -40,13 +43,28 @@ export class SessionWriter {
     private readonly events: EventBus,
   ) {}
 
-  /** Runs the write; returns the response body and the stream version it left. */
+  /**
+   * Runs the write; returns the response body and the stream version it left. A write without
+   * If-Match that lost a race is decided again on the new state (up to MAX_ATTEMPTS times); with If-Match → 409.
+   */
   async write<R>(w: SessionWrite<R>): Promise<StoredResponse<R> & { replayed: boolean }> {
-    const { clubId, sessionId, ctx } = w;
+    const { clubId, ctx } = w;
     if (ctx.idempotencyKey) {
       const first = await this.idempotency.find<R>(clubId, ctx.idempotencyKey, ctx.requestHash);
       if (first) return { ...first, replayed: true };
     }
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.attempt(w);
+      } catch (e) {
+        if (!(e instanceof ConcurrencyError) || ctx.ifMatch !== undefined || w.opens || attempt >= MAX_ATTEMPTS) throw e;
+        await new Promise((r) => setTimeout(r, Math.random() * 5 * attempt)); // jitter: let the winner finish
+      }
+    }
+  }
+
+  private async attempt<R>(w: SessionWrite<R>): Promise<StoredResponse<R> & { replayed: boolean }> {
+    const { clubId, sessionId, ctx } = w;
     const state = w.opens ? initialState : await this.loader.load(clubId, sessionId);
     if (ctx.ifMatch !== undefined && ctx.ifMatch !== state.version) throw staleVersion(ctx.ifMatch, state.version);
     const events = decide(w.command, state);
@@ -60,8 +78,10 @@ export class SessionWriter {
       project: (tx) => this.projections.write(tx, clubId, sessionId, next, events),
       result: (summary) => ({ body: w.respond(next, events, summary.nextExpectedVersion), version: summary.nextExpectedVersion }),
     });
-    if (!appended.replayed) this.cache.put(clubId, sessionId, next);
-    if (!appended.replayed) this.events.publish(new SessionEventsCommitted(clubId, sessionId, appended.nextExpectedVersion));
+    if (!appended.replayed) {
+      this.cache.put(clubId, sessionId, next);
+      this.events.publish(new SessionEventsCommitted(clubId, sessionId, appended.nextExpectedVersion));
+    }
     return { ...(appended.result as StoredResponse<R>), replayed: appended.replayed };
   }
 }
