@@ -8,7 +8,7 @@ import { defaultRequestHash } from './append/idempotency';
 import { readHead } from './append/resolve-prev-hash';
 import { ConcurrencyError } from './errors/concurrency-error';
 import { StreamNotFoundError } from './errors/stream-not-found-error';
-import { Checkpoint } from './read/checkpoint';
+import { Checkpoint, parseCheckpoint } from './read/checkpoint';
 import { readAllRaw, ReadAllPage } from './read/read-all';
 import { readStreamRaw, StreamRange } from './read/read-stream';
 import { upcast, Upcasters } from './read/upcast';
@@ -74,9 +74,10 @@ export class EventStore {
     return events.map((e) => upcast(e, this.options.upcasters));
   }
 
-  /** The global log after a checkpoint for asynchronous followers (watermark read, data upcast). */
-  async readAll(options: { after?: Checkpoint; limit?: number } = {}): Promise<ReadAllPage> {
-    const page = await readAllRaw(this.pool, options.after, options.limit);
+  /** The global log after a checkpoint (object or `txId:position` string) for followers (watermark read, data upcast). */
+  async readAll(options: { after?: Checkpoint | string; limit?: number } = {}): Promise<ReadAllPage> {
+    const after = typeof options.after === 'string' ? parseCheckpoint(options.after) : options.after;
+    const page = await readAllRaw(this.pool, after, options.limit);
     return { ...page, events: page.events.map((e) => upcast(e, this.options.upcasters)) };
   }
 

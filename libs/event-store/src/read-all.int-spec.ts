@@ -1,9 +1,10 @@
-import { Checkpoint, START, formatCheckpoint, parseCheckpoint } from './read/checkpoint';
+import { Checkpoint, START, formatCheckpoint } from './read/checkpoint';
 import { StoredEvent } from './types';
 import { cardEvents, openStoreFixture, StoreFixture, streamId } from './testing/store-fixture';
 
 const WRITERS = 8;
 const APPENDS_EACH = 12;
+const PATIENCE_MS = 30_000; // xids are cluster-wide: any open transaction on the server holds the watermark
 
 describe('EventStore.readAll: watermark reads never skip a late commit (rule 3)', () => {
   let fx: StoreFixture;
@@ -11,6 +12,8 @@ describe('EventStore.readAll: watermark reads never skip a late commit (rule 3)'
     fx = await openStoreFixture('readall', WRITERS + 2);
   });
   afterAll(() => fx.close());
+
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
   /** Each writer appends to its own stream, sleeping a random time inside the transaction before commit. */
   async function writer(w: number): Promise<string[]> {
@@ -26,24 +29,24 @@ describe('EventStore.readAll: watermark reads never skip a late commit (rule 3)'
     return written;
   }
 
-  async function follow(done: () => boolean): Promise<StoredEvent[]> {
+  /** Polls with small pages until `enough` says so (after the writers are done) or patience runs out. */
+  async function follow(from: Checkpoint, enough: (seen: StoredEvent[]) => boolean): Promise<StoredEvent[]> {
     const seen: StoredEvent[] = [];
-    let at: Checkpoint = START;
-    for (;;) {
-      const finished = done();
+    let at: Checkpoint | string = from;
+    const deadline = Date.now() + PATIENCE_MS;
+    while (!enough(seen) && Date.now() < deadline) {
       const page = await fx.store.readAll({ after: at, limit: 5 });
       seen.push(...page.events);
-      at = parseCheckpoint(formatCheckpoint(page.next));
-      if (page.events.length === 0 && finished) return seen;
-      if (page.events.length === 0) await new Promise((r) => setTimeout(r, 2));
+      at = seen.length % 2 ? formatCheckpoint(page.next) : page.next; // both forms are accepted
+      if (page.events.length === 0) await sleep(2);
     }
+    return seen;
   }
 
   it('a follower polling with small limits sees every event exactly once, in a stable order', async () => {
-    let finished = false;
-    const following = follow(() => finished);
-    const written = (await Promise.all(Array.from({ length: WRITERS }, (_, w) => writer(w)))).flat();
-    finished = true;
+    let written: string[] | undefined;
+    const following = follow(START, (seen) => written !== undefined && seen.length >= written.length);
+    written = (await Promise.all(Array.from({ length: WRITERS }, (_, w) => writer(w)))).flat();
     const seen = await following;
     const ids = seen.map((e) => `${e.streamId}#${e.version}`);
     expect(new Set(ids).size).toBe(ids.length);
@@ -53,15 +56,21 @@ describe('EventStore.readAll: watermark reads never skip a late commit (rule 3)'
   });
 
   it('a transaction still open holds back later commits until it ends', async () => {
-    const head = (await fx.store.readAll({ after: START, limit: 100_000 })).next;
-    const slow = fx.store.append(streamId('slow'), 0, cardEvents(1), {
-      project: async (tx) => void (await tx.query('SELECT pg_sleep(0.3)')),
+    const [slowId, fastId] = [streamId('slow'), streamId('fast')];
+    const mine = (events: StoredEvent[]) => events.filter((e) => e.streamId === slowId || e.streamId === fastId);
+    let inserted!: () => void;
+    const slowHasInserted = new Promise<void>((r) => (inserted = r));
+    const slow = fx.store.append(slowId, 0, cardEvents(1), {
+      project: async (tx) => {
+        inserted(); // its xid is assigned: every later transaction's xid is higher
+        await tx.query('SELECT pg_sleep(0.3)');
+      },
     });
-    await new Promise((r) => setTimeout(r, 100));
-    await fx.store.append(streamId('fast'), 0, cardEvents(1));
-    expect((await fx.store.readAll({ after: head })).events).toEqual([]);
+    await slowHasInserted;
+    await fx.store.append(fastId, 0, cardEvents(1));
+    expect(mine((await fx.store.readAll({ after: START, limit: 100_000 })).events)).toEqual([]);
     await slow;
-    const after = (await fx.store.readAll({ after: head })).events.map((e) => e.streamId.split('-')[0]);
-    expect(after).toEqual(['slow', 'fast']);
+    const seen = mine(await follow(START, (s) => mine(s).length >= 2));
+    expect(seen.map((e) => e.streamId)).toEqual([slowId, fastId]);
   });
 });

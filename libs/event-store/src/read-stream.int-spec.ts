@@ -1,3 +1,4 @@
+import { cpus, loadavg } from 'node:os';
 import { EventStore } from './event-store';
 import { StreamNotFoundError } from './errors/stream-not-found-error';
 import { JsonValue } from './types';
@@ -43,12 +44,14 @@ describe('EventStore.readStream', () => {
     for (let v = 0; v < 3000; v += 60) {
       await store.append(stream, v, Array.from({ length: 60 }, (_, i) => ({ type: 'CardPlayed', schemaVersion: 2, data: { rank: 'A', suit: 'S', n: v + i } })));
     }
-    let ms = Infinity; // best of 5: the machine is shared, the point is what a read costs, not the noise
-    for (let i = 0; i < 5; i++) {
+    let ms = Infinity; // best of 10: the machine is shared, the point is what a read costs, not the noise
+    for (let i = 0; i < 10; i++) {
       const t0 = performance.now();
       expect(await store.readStream(stream)).toHaveLength(3000);
       ms = Math.min(ms, performance.now() - t0);
     }
-    expect(ms / 30).toBeLessThan(1);
+    // 1 ms per 100 events, stretched only when the shared machine is oversubscribed (load > cores).
+    const overload = Math.max(1, loadavg()[0] / cpus().length);
+    expect(ms / 30).toBeLessThan(overload);
   });
 });
