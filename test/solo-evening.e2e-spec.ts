@@ -77,6 +77,11 @@ describe('a solo-whist evening in the Hoffmann scale (solo-hoffmann:p143-149)', 
     expect(sheet.balances).toEqual(total);
     expect(Object.values(sheet.balances as Record<Seat, number>).reduce((a, b) => a + b, 0)).toBe(0);
     expect(sheet.unit).toBe('pence');
+    // each player's ledger (api.md players/{id}/ledger) shows his seat's balance for the evening
+    for (const [i, seat] of SEATS.entries()) {
+      const ledger = await read(api, club.auditor, `/v1/clubs/${club.id}/players/${club.players[i]}/ledger`);
+      expect(ledger.sessions).toEqual([expect.objectContaining({ sessionId: session, variant: 'solo-whist', unit: 'pence', balance: total[seat] })]);
+    }
     expect(await verification(api, club.auditor, session)).toMatchObject({ chainValid: true, replayMatches: true });
   }, 60_000);
 });
