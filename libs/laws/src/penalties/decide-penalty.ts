@@ -7,6 +7,9 @@ import { DealState, Irregularity, PenaltyKind, SessionState } from '../session/s
 import { TableSeat } from '../seats/table-seat';
 import { obligationFor } from './obligation-for';
 import { assertTimely, returnsFor } from './timeliness';
+import { playerOf } from '../tricks/turn';
+
+const PLAYED_LAW: Record<string, string> = { whist: 'whist-1900:68', 'dummy-whist': 'whist-1900:68', 'bridge-1904': 'bridge-1904:84', 'solo-whist': 'solo-hoffmann:p150', hearts: 'hearts-foster:19' };
 
 const KINDS: readonly PenaltyKind[] = ['call-card', 'call-suit', 'call-highest', 'call-lowest', 'win-trick', 'lose-trick', 'follow-or-pass', 'forbid-lead', 'play-card', 'do-not-play-card', 'new-deal'];
 
@@ -29,6 +32,7 @@ export function decidePenalty(cmd: ElectPenalty, state: SessionState): LawEvent[
   assertTimely(state, deal, irr, remedy);
   const card = cmd.card !== undefined ? cardFrom(cmd.card) : defaultCard(kind, irr);
   if (card && (kind === 'call-card' || kind === 'play-card') && !irr.cards.includes(card)) refuse('PENALTY_NOT_AVAILABLE', `${card} is not the card of this offence`, law);
+  if (card && irr.kind === 'exposure' && playerOf(deal, card)) refuse('PENALTY_NOT_AVAILABLE', `${card} has been played: no penalty remains`, PLAYED_LAW[state.variant]);
   const suit = cmd.suit !== undefined ? suitFrom(cmd.suit) : kind === 'forbid-lead' && (card ?? irr.cards[0]) ? suitOf(card ?? irr.cards[0]) : undefined;
   if ((kind === 'call-suit' || kind === 'forbid-lead') && !suit) refuse('MALFORMED_COMMAND', `${kind} needs a suit`);
   const obligation = obligationFor(deal, irr, remedy, { card, suit });

@@ -9,7 +9,9 @@ export function bindingObligations(deal: DealState, seat: TableSeat, isLead: boo
       !o.discharged &&
       o.seats.includes(seat) &&
       (o.trick === undefined || o.trick === trick) &&
-      (o.when === 'turn' || (o.when === 'lead') === isLead),
+      (o.when === 'turn' || (o.when === 'lead') === isLead) &&
+      // a suit call binds a lead in his proper turn (whist-1900:64, hearts-foster:20)
+      (o.when !== 'lead' || seat === deal.nextLeader),
   );
 }
 

@@ -167,3 +167,25 @@ describe('hearts claims', () => {
     expect(dealOutcome(t.state, 1)).toMatchObject({ hearts: { N: 0, E: 0, S: 0, W: 13 } });
   });
 });
+
+describe('hearts: once the exposed card is played', () => {
+  it('hearts-foster:19 no one can stop him playing an exposed card, and once played no penalty remains', () => {
+    const t = table('hearts');
+    t.run({ type: 'ExposeCards', deal: 1, seat: 'E', cards: ['3S'], how: 'dropped' });
+    t.play(1, 'N:2S E:3S');
+    expect(t.refused({ type: 'ElectPenalty', deal: 1, by: 'W', against: 'E', kind: 'call-card' })).toMatchObject({ code: 'PENALTY_NOT_AVAILABLE', law: 'hearts-foster:19' });
+  });
+  it('hearts-foster:20 the suit call binds the offender only at his next proper turn to lead', () => {
+    const t = table('hearts');
+    t.play(1, 'E:3S');
+    t.run({ type: 'ElectPenalty', deal: 1, by: 'N', against: 'E', kind: 'call-suit', suit: 'D' });
+    t.play(1, 'N:2S E:7S S:4S W:5S');
+    expect(ofType(t.play(1, 'E:JS'), 'RevokeCommitted')).toHaveLength(1);
+    const u = table('hearts');
+    u.play(1, 'E:3S');
+    u.run({ type: 'ElectPenalty', deal: 1, by: 'N', against: 'E', kind: 'call-suit', suit: 'D' });
+    const again = u.play(1, 'E:7S');
+    expect(ofType(again, 'LeadOutOfTurnRecorded')).toHaveLength(1);
+    expect(ofType(again, 'RevokeCommitted')).toHaveLength(0);
+  });
+});
