@@ -1,14 +1,17 @@
+#!/usr/bin/env node
 import 'reflect-metadata';
 import { EventStore } from '@ledger/event-store';
 import { Pool } from 'pg';
 import { progressBar } from './cli/progress-bar';
+import { runExport, runImport, SESSION_USAGE } from './cli/session-commands';
 import { readConfig } from './config/ledger-config';
 import { resolveDatabase } from './database/resolve-database';
 import { rebuildProjections } from './ledger/projections/rebuild-projections';
 
 const USAGE = `usage: ledger <command>
   rebuild-projections   truncate every projection and rebuild it from the events
-  verify                check every session's hash chain`;
+  verify                check every session's hash chain
+${SESSION_USAGE}`;
 
 async function withPool<T>(fn: (pool: Pool) => Promise<T>): Promise<T> {
   const db = await resolveDatabase(readConfig());
@@ -48,6 +51,8 @@ async function main(argv: string[]): Promise<number> {
     console.log(`rebuilt ${done.streams} sessions from ${done.events} events in ${secs.toFixed(1)} s`);
     return 0;
   }
+  if (command === 'export') return withPool((pool) => runExport(pool, argv.slice(1)));
+  if (command === 'import') return withPool((pool) => runImport(pool, argv.slice(1)));
   if (command === 'verify') {
     const bad = await withPool(verifyAll);
     return bad === 0 ? 0 : 1;
