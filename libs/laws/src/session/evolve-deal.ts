@@ -3,8 +3,10 @@ import { DealState, Irregularity, SessionState } from './state';
 import { applyPlay, returnCards } from '../tricks/apply-play';
 import { trickWinner } from '../tricks/trick';
 import { followLaw } from '../revokes/revoke-laws';
+import { assertNever } from './variant';
 
 type DealEvent = Exclude<LawEvent, { type: 'SessionOpened' } | { type: 'DealStarted' }>;
+type RecordEvent = Extract<DealEvent, { type: 'ClaimMade' | 'ClaimAnswered' | 'HandAbandoned' | 'RevokeClaimed' | 'RevokeClaimReassessed' | 'RevokePenaltyElected' | 'DealEnded' | 'RulingRecorded' }>;
 
 /** Applies a deal-level event to its deal. */
 export function evolveDeal(session: SessionState, d: DealState, e: DealEvent): DealState {
@@ -45,30 +47,9 @@ export function evolveDeal(session: SessionState, d: DealState, e: DealEvent): D
       return returnCards(d, e.trick, e.cards);
     case 'CardDrawn':
       return drawn(d, e);
-    case 'ClaimMade':
-      return { ...d, claims: [...d.claims, { id: e.id, seat: e.seat, tricks: e.tricks, answers: [], status: 'open', remaining: remaining(d) }] };
-    case 'ClaimAnswered':
-      return {
-        ...d,
-        claims: d.claims.map((c) => (c.id === e.id ? { ...c, answers: [...c.answers, { seat: e.seat, accept: e.accept }], status: e.accept ? c.status : 'disputed' } : c)),
-      };
-    case 'HandAbandoned': {
-      const shown = Object.entries(e.faceUp).flatMap(([seat, cards]) => (cards ?? []).map((card) => ({ seat: seat as never, card })));
-      return { ...d, shown: [...d.shown, ...shown] };
-    }
-    case 'RevokeClaimed':
-      return { ...d, revokeClaims: [...d.revokeClaims, { id: e.id, by: e.by, against: e.against, trick: e.trick, verdict: e.verdict, revoke: e.revoke, evidence: e.evidence, law: e.law }] };
-    case 'RevokeClaimReassessed':
-      return { ...d, revokeClaims: d.revokeClaims.map((c) => (c.id === e.id ? { ...c, verdict: e.verdict, revoke: e.revoke, evidence: e.evidence, law: e.law } : c)) };
-    case 'RevokePenaltyElected':
-      return { ...d, revokeClaims: d.revokeClaims.map((c) => (c.id === e.revokeClaim ? { ...c, penalty: { by: e.by, option: e.option } } : c)) };
-    case 'DealEnded': {
-      const claims = e.claim ? d.claims.map((c) => (c.id === e.claim ? { ...c, status: 'accepted' as const } : c)) : d.claims;
-      const { type: _t, at: _a, deal: _d, ...end } = e;
-      return { ...d, status: 'ended', end, claims };
-    }
-    case 'RulingRecorded':
-      return { ...d, rulings: [...d.rulings, { reason: e.reason, adjustment: e.adjustment }] };
+    default:
+      return evolveRecord(d, e);
+
   }
 }
 
@@ -107,4 +88,36 @@ function calledCard(d: DealState, e: Extract<DealEvent, { type: 'PenaltyElected'
   const o = e.obligation;
   if (!o || o.kind !== 'play-card' || !o.card || d.exposed.some((x) => x.card === o.card)) return d.exposed;
   return [...d.exposed, { seat: e.against, card: o.card, how: 'called' }];
+}
+
+/** Applies the claims, revoke claims and end-of-deal events. */
+function evolveRecord(d: DealState, e: RecordEvent): DealState {
+  switch (e.type) {
+    case 'ClaimMade':
+      return { ...d, claims: [...d.claims, { id: e.id, seat: e.seat, tricks: e.tricks, answers: [], status: 'open', remaining: remaining(d) }] };
+    case 'ClaimAnswered':
+      return {
+        ...d,
+        claims: d.claims.map((c) => (c.id === e.id ? { ...c, answers: [...c.answers, { seat: e.seat, accept: e.accept }], status: e.accept ? c.status : 'disputed' } : c)),
+      };
+    case 'HandAbandoned': {
+      const shown = Object.entries(e.faceUp).flatMap(([seat, cards]) => (cards ?? []).map((card) => ({ seat: seat as never, card })));
+      return { ...d, shown: [...d.shown, ...shown] };
+    }
+    case 'RevokeClaimed':
+      return { ...d, revokeClaims: [...d.revokeClaims, { id: e.id, by: e.by, against: e.against, trick: e.trick, verdict: e.verdict, revoke: e.revoke, evidence: e.evidence, law: e.law }] };
+    case 'RevokeClaimReassessed':
+      return { ...d, revokeClaims: d.revokeClaims.map((c) => (c.id === e.id ? { ...c, verdict: e.verdict, revoke: e.revoke, evidence: e.evidence, law: e.law } : c)) };
+    case 'RevokePenaltyElected':
+      return { ...d, revokeClaims: d.revokeClaims.map((c) => (c.id === e.revokeClaim ? { ...c, penalty: { by: e.by, option: e.option } } : c)) };
+    case 'DealEnded': {
+      const claims = e.claim ? d.claims.map((c) => (c.id === e.claim ? { ...c, status: 'accepted' as const } : c)) : d.claims;
+      const { type: _t, at: _a, deal: _d, ...end } = e;
+      return { ...d, status: 'ended', end, claims };
+    }
+    case 'RulingRecorded':
+      return { ...d, rulings: [...d.rulings, { reason: e.reason, adjustment: e.adjustment }] };
+    default:
+      return assertNever(e);
+  }
 }

@@ -1,4 +1,3 @@
-import { assertNever } from './variant';
 import { LawEvent } from './events';
 import { DealState, SessionState } from './state';
 import { newDeal } from './new-deal';
@@ -8,48 +7,20 @@ import { TABLE_SEATS } from '../seats/table-seat';
 /** Applies one event to the session state (pure; structural sharing, no deep copies). */
 export function evolve(state: SessionState, event: LawEvent): SessionState {
   const version = state.version + 1;
-  switch (event.type) {
-    case 'SessionOpened': {
-      const order = TABLE_SEATS.filter((s) => s in event.seats);
-      return { opened: true, variant: event.variant, seats: event.seats, order, rules: event.rules, deals: state.deals, version };
-    }
-    case 'DealStarted': {
-      const prev = state.deals.map((d) => (d.closed ? d : { ...d, closed: true }));
-      return withDeals(state, [...prev, newDeal(state, event)], version);
-    }
-    case 'CallMade':
-    case 'ContractFixed':
-    case 'CardPlayed':
-    case 'LeadOutOfTurnRecorded':
-    case 'PlayOutOfTurnRecorded':
-    case 'CardsExposed':
-    case 'RevokeCommitted':
-    case 'RevokeCorrected':
-    case 'RevokeEstablished':
-    case 'PenaltyElected':
-    case 'CardsReturned':
-    case 'CardDrawn':
-    case 'ClaimMade':
-    case 'ClaimAnswered':
-    case 'HandAbandoned':
-    case 'RevokeClaimed':
-    case 'RevokeClaimReassessed':
-    case 'RevokePenaltyElected':
-    case 'PlayOmitted':
-    case 'WrongCardNamed':
-    case 'DealEnded':
-    case 'RulingRecorded':
-    {
-      const i = event.deal - 1;
-      const d = state.deals[i];
-      if (!d) return withDeals(state, state.deals, version);
-      const deals = state.deals.slice();
-      deals[i] = evolveDeal(state, d, event);
-      return withDeals(state, deals, version);
-    }
-    default:
-      return assertNever(event);
+  if (event.type === 'SessionOpened') {
+    const order = TABLE_SEATS.filter((s) => s in event.seats);
+    return { opened: true, variant: event.variant, seats: event.seats, order, rules: event.rules, deals: state.deals, version };
   }
+  if (event.type === 'DealStarted') {
+    const prev = state.deals.map((d) => (d.closed ? d : { ...d, closed: true }));
+    return withDeals(state, [...prev, newDeal(state, event)], version);
+  }
+  const i = event.deal - 1;
+  const d = state.deals[i];
+  if (!d) return withDeals(state, state.deals, version);
+  const deals = state.deals.slice();
+  deals[i] = evolveDeal(state, d, event);
+  return withDeals(state, deals, version);
 }
 
 /** The session with new deals and version, built field by field (one hidden class on the hot path). */
