@@ -1,0 +1,139 @@
+import { fold, initialState, LawEvent } from '@ledger/laws';
+import type { Pool, PoolClient } from 'pg';
+import { toLawEvent } from '../stored-law-event';
+import { lastTouchedVersions, projectionRows, ProjectionRows } from './projection-rows';
+
+/** Progress of a rebuild: streams done of all, events folded. */
+export interface StreamRebuildProgress {
+  streamsDone: number;
+  streams: number;
+  events: number;
+}
+
+const PROJECTION_TABLES = 'session_views, deal_views, scoresheet_views, player_ledger';
+/** Events of every stream in stream order, through the primary key (no sort, no per-stream query). */
+const READ = `DECLARE rebuild_events NO SCROLL CURSOR FOR
+  SELECT club_id, stream_id, type, data FROM events ORDER BY club_id, stream_id, version`;
+const FETCH_ROWS = 5_000;
+const FLUSH_STREAMS = 250;
+
+/** Every projection row of many streams in ONE statement (the tables were truncated in this transaction). */
+const INSERT_ALL = `WITH
+s AS (INSERT INTO session_views (club_id, session_id, variant, status, version, body)
+  SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::int[], $6::jsonb[])),
+d AS (INSERT INTO deal_views (club_id, session_id, deal_number, version, body)
+  SELECT * FROM unnest($7::uuid[], $8::text[], $9::int[], $10::int[], $11::jsonb[])),
+c AS (INSERT INTO scoresheet_views (club_id, session_id, version, body)
+  SELECT * FROM unnest($1::uuid[], $2::text[], $5::int[], $12::jsonb[])),
+l AS (INSERT INTO player_ledger (club_id, player_id, session_id, variant, unit, balance, version)
+  SELECT * FROM unnest($13::uuid[], $14::text[], $15::text[], $16::text[], $17::text[], $18::numeric[], $19::int[]))
+SELECT 1`;
+
+interface Row {
+  club_id: string;
+  stream_id: string;
+  type: string;
+  data: object;
+}
+
+/** Column arrays of the buffered streams' rows, in the parameter order of INSERT_ALL. */
+class Batch {
+  readonly cols: unknown[][] = Array.from({ length: 19 }, () => []);
+  streams = 0;
+
+  add(clubId: string, sessionId: string, r: ProjectionRows): void {
+    const c = this.cols;
+    const { session: s } = r;
+    c[0].push(clubId); c[1].push(sessionId); c[2].push(s.variant); c[3].push(s.status); c[4].push(s.version);
+    c[5].push(JSON.stringify(s.body)); c[11].push(JSON.stringify(r.scoresheet.body));
+    for (const d of r.deals) {
+      c[6].push(clubId); c[7].push(sessionId); c[8].push(d.number); c[9].push(d.version); c[10].push(JSON.stringify(d.body));
+    }
+    for (const l of r.ledger) {
+      c[12].push(clubId); c[13].push(l.playerId); c[14].push(sessionId); c[15].push(l.variant); c[16].push(l.unit);
+      c[17].push(l.balance); c[18].push(l.version);
+    }
+    this.streams++;
+  }
+}
+
+/**
+ * The rebuild in one pass: a server-side cursor over `events` in (club, stream, version) order,
+ * folding each stream as its rows arrive and inserting the rows of many streams per statement, the
+ * next page fetched while this one is folded. Same rows, byte for byte, as the stream-by-stream
+ * rebuild (`projectionRows` of the whole stream), in one transaction: readers see the old rows until
+ * it commits. The events are read in a REPEATABLE READ snapshot taken before the truncation.
+ */
+export async function rebuildProjectionsStreaming(pool: Pool, onProgress: (p: StreamRebuildProgress) => void = () => undefined): Promise<StreamRebuildProgress> {
+  const reader = await pool.connect();
+  const writer = await pool.connect();
+  let failed: unknown;
+  try {
+    await reader.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    const count = reader.query<{ n: string }>('SELECT count(*) AS n FROM (SELECT DISTINCT club_id, stream_id FROM events) s');
+    const progress: StreamRebuildProgress = { streamsDone: 0, streams: Number((await count).rows[0].n), events: 0 };
+    await reader.query(READ);
+    await writer.query('BEGIN');
+    await writer.query(`TRUNCATE ${PROJECTION_TABLES}`);
+    await foldAll(reader, writer, progress, onProgress);
+    await writer.query('COMMIT');
+    return progress;
+  } catch (e) {
+    failed = e;
+    await writer.query('ROLLBACK').catch(() => undefined);
+    throw e;
+  } finally {
+    await reader.query('ROLLBACK').catch(() => undefined);
+    reader.release(failed instanceof Error ? failed : undefined);
+    writer.release(failed instanceof Error ? failed : undefined);
+  }
+}
+
+async function foldAll(reader: PoolClient, writer: PoolClient, progress: StreamRebuildProgress, onProgress: (p: StreamRebuildProgress) => void): Promise<void> {
+  const fetch = () => handled(reader.query<Row>(`FETCH ${FETCH_ROWS} FROM rebuild_events`));
+  let page = fetch();
+  let pending: Promise<unknown> = Promise.resolve();
+  let batch = new Batch();
+  let law: LawEvent[] = [];
+  let club = '';
+  let stream = '';
+  const endStream = () => {
+    if (law.length === 0) return;
+    const state = fold(law, initialState);
+    batch.add(club, stream, projectionRows(stream, state, 'all', lastTouchedVersions(law)));
+    progress.streamsDone++;
+    progress.events += law.length;
+    onProgress(progress);
+    law = [];
+  };
+  const flush = async () => {
+    if (batch.streams === 0) return;
+    const values = batch.cols;
+    batch = new Batch();
+    await pending;
+    pending = handled(writer.query(INSERT_ALL, values));
+  };
+  for (;;) {
+    const rows = (await page).rows;
+    if (rows.length === FETCH_ROWS) page = fetch(); // the next page travels while this one is folded
+    for (const r of rows) {
+      if (r.stream_id !== stream || r.club_id !== club) {
+        endStream();
+        club = r.club_id;
+        stream = r.stream_id;
+      }
+      law.push(toLawEvent({ type: r.type, data: r.data as never }));
+    }
+    if (batch.streams >= FLUSH_STREAMS) await flush();
+    if (rows.length < FETCH_ROWS) break;
+  }
+  endStream();
+  await flush();
+  await pending;
+}
+
+/** Marks a promise awaited later as handled, so a rejection before then is not reported as unhandled. */
+function handled<T>(p: Promise<T>): Promise<T> {
+  p.catch(() => undefined);
+  return p;
+}
