@@ -23,6 +23,8 @@ export function prng(seed: number): () => number {
 export class SessionPlayer {
   state: SessionState = initialState;
   readonly events: LawEvent[] = [];
+  /** Every command decided so far, as decided (with its `at`). */
+  readonly commands: LawCommand[] = [];
   private clock = Date.parse('2026-11-29T19:00:00.000Z');
 
   constructor(readonly variant: GameVariant, private readonly random: () => number) {}
@@ -30,7 +32,9 @@ export class SessionPlayer {
   /** Decides a command, folds its events and returns them. */
   run(command: Omit<LawCommand, 'at'>): LawEvent[] {
     this.clock += 7_000;
-    const out = decide({ ...command, at: new Date(this.clock).toISOString() } as LawCommand, this.state);
+    const full = { ...command, at: new Date(this.clock).toISOString() } as LawCommand;
+    const out = decide(full, this.state);
+    this.commands.push(full);
     for (const e of out) this.state = evolve(this.state, e);
     this.events.push(...out);
     return out;
