@@ -65,6 +65,12 @@ describe('hearts sweepstakes: a Jack carried, then won by a single clean player 
     expect(view2.handsRecorded).toBe(false);
     for (const s of SEATS) expect([...view2.hands[s]].sort()).toEqual([...d2.hands[s]].sort());
 
+    // time travel: before deal 2 began there was no deal 2
+    const started2 = (await read(api, club.auditor, `/v1/sessions/${session}/events?limit=1000`)).events.find((e: { type: string; data: { deal: number } }) => e.type === 'DealStarted' && e.data.deal === 2);
+    expect((await api.get(club.auditor, `/v1/sessions/${session}/deals/2?asOf=${started2.version - 1}`)).status).toBe(404);
+    const first = await read(api, club.auditor, `/v1/sessions/${session}/deals/2?asOf=${started2.version}`);
+    expect(first.tricks.flatMap((x: { cards: unknown[] }) => x.cards)).toEqual([]);
+
     // Deal 3: exactly one clean player wins the Jack: 26 carried + 13 paid this hand.
     const d3 = findDeal('E', (h) => clean(h).length === 1);
     await startDeal(api, club, session, { dealer: 'E', hands: d3.hands });

@@ -59,6 +59,12 @@ describe('revoke claims after the fact (whist-1900:74-82)', () => {
     expect(sheet.score).toEqual(expected.game ? { NS: 0, EW: 0 } : expected.reached);
     expect(sheet.score[offenders]).toBeLessThanOrEqual(4);
 
+    // a claim against his partner, who followed suit throughout: refuted once every card is known
+    const partner = ({ N: 'S', S: 'N', E: 'W', W: 'E' } as const)[seat];
+    const refuted = await api.fact(club.scorer, session, 1, 'revoke-claims', { by: claimant, against: partner });
+    expect(refuted.verdict).toBe('refuted');
+    expect((await read(api, club.auditor, `/v1/sessions/${session}/scoresheet`)).deals[0].penalties).toHaveLength(1);
+
     // time travel: before the claim, the revoke was only established, with no claim on it
     const then = await read(api, club.auditor, `/v1/sessions/${session}/deals/1?asOf=${before.version}`);
     expect(then.revokes[0].status).toBe('established');
