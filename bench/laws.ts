@@ -1,7 +1,9 @@
 /**
  * Laws engine benchmark (`npm run bench:laws`): events folded per second over a large batch of random
  * full whist deals with irregularities (leads out of turn, revokes, hands recorded or not), and revoke
- * detection per deal. The PRNG is seeded here; the library itself stays pure.
+ * detection per deal. The PRNG is seeded here; the library itself stays pure. Rates are measured on
+ * this process's CPU time (best of 5), so that a shared, loaded machine does not skew them; the
+ * wall-clock fold rate is printed beside it.
  */
 import { performance } from 'node:perf_hooks';
 import { fold, findBreaches, LawEvent, SessionState } from '../libs/laws/src';
@@ -40,33 +42,40 @@ for (let i = 0; i < DEALS; i++) {
 const generateMs = performance.now() - t0;
 const totalEvents = streams.reduce((n, s) => n + s.length, 0);
 
+/** CPU time of this thread in ms (the machine may be shared: wall time is reported beside it). */
+const cpuMs = () => process.cpuUsage().user / 1000;
+let wallRate = 0;
 function timeFold(rounds: number): number {
   const start = performance.now();
+  const cpu0 = cpuMs();
   let sink = 0;
   for (let r = 0; r < rounds; r++) for (const s of streams) sink += fold(s).version;
+  const cpu = cpuMs() - cpu0;
   const ms = performance.now() - start;
   if (sink !== totalEvents * rounds) throw new Error('fold lost events');
-  return (totalEvents * rounds) / (ms / 1000);
+  wallRate = Math.max(wallRate, (totalEvents * rounds) / (ms / 1000));
+  return (totalEvents * rounds) / (Math.max(cpu, 1e-3) / 1000);
 }
 timeFold(1);
-const foldRate = Math.max(timeFold(3), timeFold(3));
+const foldRate = Math.max(...Array.from({ length: 5 }, () => timeFold(2)));
 
 function timeDetect(rounds: number): number {
-  const start = performance.now();
+  const start = cpuMs();
   let found = 0;
   for (let r = 0; r < rounds; r++) for (const s of finals) found += findBreaches(s.deals[0]).length;
-  const ms = performance.now() - start;
+  const ms = cpuMs() - start;
   if (found < 0) throw new Error('impossible');
   return (ms * 1000) / (finals.length * rounds);
 }
 timeDetect(1);
-const detectUs = Math.min(timeDetect(3), timeDetect(3));
+const detectUs = Math.min(...Array.from({ length: 5 }, () => timeDetect(2)));
 
 const rows: [string, string][] = [
   ['deals generated', `${DEALS} (${generateMs.toFixed(0)} ms through decide)`],
   ['events per batch', `${totalEvents} (${(totalEvents / DEALS).toFixed(1)} per deal)`],
-  ['fold', `${Math.round(foldRate).toLocaleString('en')} events/s`],
-  ['revoke detection', `${detectUs.toFixed(1)} us/deal`],
+  ['fold (CPU time)', `${Math.round(foldRate).toLocaleString('en')} events/s`],
+  ['fold (wall clock)', `${Math.round(wallRate).toLocaleString('en')} events/s`],
+  ['revoke detection (CPU)', `${detectUs.toFixed(1)} us/deal`],
 ];
 const w = Math.max(...rows.map((r) => r[0].length));
 console.log('laws engine benchmark');
