@@ -27,6 +27,8 @@ const common = {
 module.exports = {
   // testTimeout is a global option (ignored inside a project): database suites need more than 5 s.
   testTimeout: 60000,
+  // Suites wait on PostgreSQL more than on the CPU: run three at a time even on two cores.
+  maxWorkers: 3,
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/{apps,libs,test}/**/*.spec.ts'] },
     {
@@ -34,6 +36,8 @@ module.exports = {
       displayName: 'int',
       testMatch: ['<rootDir>/{apps,libs,migrations}/**/*.int-spec.ts', '<rootDir>/test/**/*.int-spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
       testTimeout: 60000,
+  // Suites wait on PostgreSQL more than on the CPU: run three at a time even on two cores.
+  maxWorkers: 3,
     },
   ],
 };
