@@ -1,6 +1,7 @@
 import { LedgerClient, TestClub } from './support/ledger-client';
 import { startTestApp, TestApp } from './support/test-app';
 import { play, read, startDeal, verification } from './support/e2e-helpers';
+import { revokeDeal } from './support/revoke-script';
 import { SEATS, Seat, deal, dotted, fullPack, highest, lowest, playOut, rng, split, suit } from './support/table-play';
 
 /** Hoffmann's "six, twelve and eighteen", in pence (solo-hoffmann:p147-149, laws.md §4.8 A). */
@@ -83,5 +84,35 @@ describe('a solo-whist evening in the Hoffmann scale (solo-hoffmann:p143-149)', 
       expect(ledger.sessions).toEqual([expect.objectContaining({ sessionId: session, variant: 'solo-whist', unit: 'pence', balance: total[seat] })]);
     }
     expect(await verification(api, club.auditor, session)).toMatchObject({ chainValid: true, replayMatches: true });
+  }, 60_000);
+
+  it('a defender leading out of turn against a misère: the caller wins at once, the offender pays for his side (solo-hoffmann:p150)', async () => {
+    const session = await api.session(club, 'solo-whist');
+    const d = deal(23, 'W');
+    await startDeal(api, club, session, { dealer: 'W', hands: d.hands, trumpCard: d.trumpCard });
+    for (const [seat, c] of [['N', 'pass'], ['E', 'misere'], ['S', 'pass'], ['W', 'pass']] as const) await api.fact(club.scorer, session, 1, 'calls', { seat, call: c });
+    const loot = await api.fact(club.scorer, session, 1, 'plays', { seat: 'S', card: d.hands.S[0] });
+    expect(loot.irregularities).toEqual([expect.objectContaining({ type: 'LeadOutOfTurnRecorded', seat: 'S', rightful: 'N' })]);
+    const view = await read(api, club.auditor, `/v1/sessions/${session}/deals/1`);
+    expect(view.status).toBe('ended');
+    expect(view.result).toMatchObject({ reason: 'misere-forfeit', offender: 'S' });
+    const sheet = await read(api, club.auditor, `/v1/sessions/${session}/scoresheet`);
+    expect(sheet.balances).toEqual({ N: 0, E: 3 * MISERE, S: -3 * MISERE, W: 0 });
+  }, 60_000);
+
+  it('a defender\'s revoke against a solo: the caller wins his basic stake from each opponent, all paid by the offender (product.md, solo-hoffmann:p152)', async () => {
+    const session = await api.session(club, 'solo-whist');
+    const d = revokeDeal(31, 'W', 'EW');
+    await startDeal(api, club, session, { dealer: 'W', hands: d.hands, trumpCard: d.trumpCard });
+    for (const [seat, c] of [['N', 'solo'], ['E', 'pass'], ['S', 'pass'], ['W', 'pass']] as const) await api.fact(club.scorer, session, 1, 'calls', { seat, call: c });
+    await play(api, club.scorer, session, 1, d.played.plays);
+    const claim = await api.fact(club.scorer, session, 1, 'revoke-claims', { by: 'N', against: d.revoke.seat });
+    expect(claim).toMatchObject({ verdict: 'established', trick: d.revoke.trick, law: 'solo-hoffmann:p152' });
+    const fixed = await api.post(club.scorer, `/v1/sessions/${session}/deals/1/revoke-penalties`, { by: 'N', revokeClaim: claim.id, option: 'take-three-tricks' });
+    expect(fixed.status).toBe(422);
+    expect(fixed.body).toMatchObject({ code: 'PENALTY_NOT_AVAILABLE', law: 'solo-hoffmann:p152' });
+    const sheet = await read(api, club.auditor, `/v1/sessions/${session}/scoresheet`);
+    const SOLO = 6;
+    expect(sheet.balances).toEqual({ N: 3 * SOLO, E: d.revoke.seat === 'E' ? -3 * SOLO : 0, S: 0, W: d.revoke.seat === 'W' ? -3 * SOLO : 0 });
   }, 60_000);
 });
