@@ -23,9 +23,9 @@ interface Bench {
 const BENCHES: Bench[] = [
   { name: 'laws', script: 'laws.ts', env: { BENCH_DEALS: ['BENCH_LAWS_DEALS', '1500'] } },
   { name: 'append', script: 'event-store-append.ts', env: { BENCH_ROUNDS: ['BENCH_APPEND_ROUNDS', '4'], BENCH_DEALS: ['BENCH_APPEND_DEALS', '12'], BENCH_SINGLE_DEALS: ['BENCH_APPEND_SINGLE_DEALS', '3'] } },
-  { name: 'commands', script: 'command-handling.ts', env: { BENCH_ROUNDS: ['BENCH_COMMANDS_ROUNDS', '5'], BENCH_SESSIONS: ['BENCH_COMMANDS_SESSIONS', '8'] } },
+  { name: 'commands', script: 'command-handling.ts', env: { BENCH_ROUNDS: ['BENCH_COMMANDS_ROUNDS', '4'], BENCH_SESSIONS: ['BENCH_COMMANDS_SESSIONS', '2'] } },
   { name: 'replay', script: 'replay.ts', env: { BENCH_REPLAY_SIZES: ['BENCH_REPLAY_SIZES', '100000,300000'], BENCH_ROUNDS: ['BENCH_REPLAY_ROUNDS', '3'] } },
-  { name: 'long-session', script: 'long-session.ts', env: { BENCH_EVENTS: ['BENCH_LONG_EVENTS', '5000'], BENCH_ROUNDS: ['BENCH_LONG_ROUNDS', '30'] } },
+  { name: 'long-session', script: 'long-session.ts', env: { BENCH_EVENTS: ['BENCH_LONG_EVENTS', '5000'], BENCH_ROUNDS: ['BENCH_LONG_ROUNDS', '20'] } },
   { name: 'http', script: 'http.ts', env: { BENCH_SECONDS: ['BENCH_HTTP_SECONDS', '8'], BENCH_ROUNDS: ['BENCH_HTTP_ROUNDS', '2'] } },
 ];
 
@@ -34,8 +34,8 @@ const TARGETS: { match: RegExp; op: '>=' | '<'; value: number }[] = [
   { match: /^append-.*-vs-emmett-ratio$/, op: '>=', value: 1.6 },
   { match: /^append-\d+w-[a-z0-9]+-ratio$/, op: '>=', value: 0.8 },
   { match: /^commands-\d+w-ratio$/, op: '>=', value: 0.7 },
-  { match: /^replay-rebuild-\d+-ratio$/, op: '>=', value: 0.6 },
   { match: /^replay-rebuild-growth-ratio$/, op: '>=', value: 0.9 },
+  { match: /^replay-rebuild-\w+-ratio$/, op: '>=', value: 0.6 },
   { match: /^long-session-(cold|warm)$/, op: '<', value: 5 },
   { match: /^http-rss$/, op: '<', value: 250 },
 ];
