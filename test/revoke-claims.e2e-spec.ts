@@ -46,6 +46,12 @@ describe('revoke claims after the fact (whist-1900:74-82)', () => {
     expect(penalty.status).toBe(201);
     view = await read(api, club.auditor, `/v1/sessions/${session}/deals/1`);
     expect(view.revokes[0].status).toBe('penalised');
+    // one penalty per revoke (whist-1900:75 II): a second election is refused and writes nothing
+    const head = await streamState(api, club.auditor, session);
+    const twice = await api.post(club.scorer, `/v1/sessions/${session}/deals/1/revoke-penalties`, { by: claimant, revokeClaim: claim.body.id, option: 'add-three' });
+    expect(twice.status).toBe(422);
+    expect(twice.body.law).toBe('whist-1900:75');
+    expect(await streamState(api, club.auditor, session)).toEqual(head);
 
     // the laws' score: 3 tricks move first, then tricks, then honours; the revokers cannot pass 4 (whist-1900:50, 75, 86)
     const tricks = bySide(d.played.won);
@@ -86,6 +92,10 @@ describe('revoke claims after the fact (whist-1900:74-82)', () => {
     await play(api, club.scorer, session, 1, afterProof.slice(upTo));
     const view = await read(api, club.auditor, `/v1/sessions/${session}/deals/1`);
     expect(view.revokeClaims).toEqual([expect.objectContaining({ id: claim.body.id, verdict: 'established', revoke: expect.objectContaining({ trick, card }), evidence: { heldCard, source: 'played-later' } })]);
+    // the penalty is elected at the end of the hand (whist-1900:75), not while it is being played
+    const early = await api.post(club.scorer, `/v1/sessions/${session}/deals/1/revoke-penalties`, { by: 'E', revokeClaim: claim.body.id, option: 'deduct-three' });
+    expect(early.status).toBe(422);
+    expect(early.body.law).toBe('whist-1900:75');
   }, 60_000);
 
   it('a claim after the next deal has started is too late: recorded, 201, citing whist-1900:82', async () => {
