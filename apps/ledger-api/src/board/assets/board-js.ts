@@ -56,14 +56,18 @@ export const BOARD_JS = String.raw`(function () {
     return t;
   }
   function seatTable(caption, balances, unit) {
-    var seats = Object.keys(balances);
+    var seats = seatsOf(balances);
     var t = el('table', null, [el('caption', { text: caption + (unit ? ' (' + unit + ')' : '') })]);
     t.appendChild(el('tr', null, seats.map(function (s) { return el('th', { scope: 'col', text: SEAT_NAMES[s] || s }); })));
     t.appendChild(el('tr', null, seats.map(function (s) { return el('td', { class: 'num big', text: String(balances[s]) }); })));
     return t;
   }
   function pair(p) { return p ? 'N–S ' + p.NS + ', E–W ' + p.EW : '—'; }
-  function perSeat(p) { return p ? Object.keys(p).map(function (s) { return s + ' ' + p[s]; }).join(', ') : '—'; }
+  function seatsOf(p) {
+    var order = ['N', 'E', 'S', 'W'];
+    return Object.keys(p).sort(function (a, b) { return (order.indexOf(a) + 9) % 9 - (order.indexOf(b) + 9) % 9 || (a < b ? -1 : 1); });
+  }
+  function perSeat(p) { return p ? seatsOf(p).map(function (s) { return s + ' ' + p[s]; }).join(', ') : '—'; }
   function dealRow(v, d) {
     if (v === 'whist' || v === 'dummy-whist' || v === 'bridge-1904') {
       var game = d.game ? d.game.winner + ' won a game of ' + d.game.value + ' (' + d.game.by + ')' : '';

@@ -1,0 +1,187 @@
+/**
+ * `npm run demo`: records a whole sample evening into the RUNNING service, then prints the
+ * score-sheets and the address of the live page. Start the service first with a known operator token:
+ *
+ *   LEDGER_OPERATOR_TOKEN=demo npm start        # one shell
+ *   npm run demo                                # another (LEDGER_URL, LEDGER_OPERATOR_TOKEN=demo by default)
+ *
+ * The evening: a whist rubber with honours and a revoke claimed after the hand, a round of solo whist
+ * with a misère, and a hearts session in which a Jack is carried and then won.
+ * DEMO_DELAY_MS slows the plays down (e.g. 300) to watch them arrive on the page.
+ */
+import { Card, Seat, suitOf } from '@ledger/laws';
+import { dealHands, nextSeat, playThrough, scriptDealWithRevoke, seededRandom } from '../test/support/deal-script';
+
+const BASE = (process.env.LEDGER_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+const OPERATOR = process.env.LEDGER_OPERATOR_TOKEN ?? 'demo';
+const DELAY = Number(process.env.DEMO_DELAY_MS ?? 0);
+const SEATS: Seat[] = ['N', 'E', 'S', 'W'];
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Play = { seat: Seat; card: Card };
+
+async function call(method: string, path: string, key: string, body?: unknown): Promise<Json> {
+  const res = await fetch(`${BASE}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${key}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${text}`);
+  return text ? JSON.parse(text) : {};
+}
+const post = (key: string, path: string, body: unknown) => call('POST', path, key, body);
+const get = (key: string, path: string) => call('GET', path, key);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Records plays in order; stops when the laws end the deal early (a misère lost). Returns the plays made. */
+async function playOut(key: string, session: string, deal: number, plays: readonly Play[]): Promise<number> {
+  for (const [i, p] of plays.entries()) {
+    const r = await post(key, `/v1/sessions/${session}/deals/${deal}/plays`, p);
+    if (DELAY) await sleep(DELAY);
+    if ((r.events as Json[]).some((e) => e.type === 'DealEnded')) return i + 1;
+  }
+  return plays.length;
+}
+
+async function whistRubber(club: Json, scorer: string, players: string[]): Promise<string> {
+  const [N, E, S, W] = players;
+  const session = (await post(club.adminKey, `/v1/clubs/${club.id}/sessions`, { variant: 'whist', seats: { N, E, S, W } })).id;
+  let dealer: Seat = 'S';
+  // Deal 1: East renounces a suit he holds; nobody notices until the hand is over.
+  const first = scriptDealWithRevoke(seededRandom(8), dealer, 'E');
+  await post(scorer, `/v1/sessions/${session}/deals`, { dealer, hands: first.hands, trumpCard: first.trumpCard });
+  await playOut(scorer, session, 1, first.plays);
+  const claim = await post(scorer, `/v1/sessions/${session}/deals/1/revoke-claims`, { by: 'N', against: 'E' });
+  console.log(`  whist deal 1: N claims a revoke against E after the hand → ${claim.verdict} (${claim.law}), held ${claim.evidence?.heldCard}`);
+  await post(scorer, `/v1/sessions/${session}/deals/1/revoke-penalties`, { by: 'N', revokeClaim: claim.id, option: 'add-three' });
+  // Then tidy deals until the rubber is won (honours count from the dealt hands: the sheet shows them).
+  const random = seededRandom(2026);
+  for (let n = 2; n <= 30; n++) {
+    const sheet = await get(scorer, `/v1/sessions/${session}/scoresheet`);
+    if (sheet.rubbers.length > 0) break;
+    dealer = nextSeat(dealer);
+    const { hands, trumpCard } = dealHands(random, dealer);
+    const trump = suitOf(trumpCard);
+    await post(scorer, `/v1/sessions/${session}/deals`, { dealer, hands, trumpCard });
+    await playOut(scorer, session, n, playThrough(hands, nextSeat(dealer), { trump }));
+  }
+  return session;
+}
+
+/** The auction of one solo deal: `calls` from the eldest hand on. */
+async function soloDeal(scorer: string, session: string, n: number, dealer: Seat, seed: number, calls: string[]): Promise<void> {
+  const { hands, trumpCard } = dealHands(seededRandom(seed), dealer);
+  await post(scorer, `/v1/sessions/${session}/deals`, { dealer, hands, trumpCard });
+  let seat = nextSeat(dealer);
+  for (const c of calls) {
+    await post(scorer, `/v1/sessions/${session}/deals/${n}/calls`, { seat, call: c });
+    seat = nextSeat(seat);
+  }
+  const view = await get(scorer, `/v1/sessions/${session}/deals/${n}`);
+  if (view.status !== 'playing') return void console.log(`  solo deal ${n}: ${calls.join(', ')} → ${view.status}`);
+  const contract = view.contract;
+  const plays = playThrough(hands, contract.leader, { trump: contract.noTrumps ? null : contract.trump });
+  const made = await playOut(scorer, session, n, plays);
+  const end = (await get(scorer, `/v1/sessions/${session}/deals/${n}`)).result;
+  console.log(`  solo deal ${n}: ${contract.caller} ${contract.call}${contract.partner ? ` with ${contract.partner}` : ''} → ${end?.reason} after ${made} cards`);
+}
+
+async function soloRound(club: Json, scorer: string, players: string[]): Promise<string> {
+  const [N, E, S, W] = players;
+  const session = (await post(club.adminKey, `/v1/clubs/${club.id}/sessions`, { variant: 'solo-whist', seats: { N, E, S, W } })).id;
+  await soloDeal(scorer, session, 1, 'N', 11, ['proposal', 'acceptance', 'pass', 'pass']);
+  await soloDeal(scorer, session, 2, 'E', 12, ['misere', 'pass', 'pass', 'pass']);
+  await soloDeal(scorer, session, 3, 'S', 13, ['pass', 'solo', 'pass', 'pass']);
+  await soloDeal(scorer, session, 4, 'W', 14, ['pass', 'pass', 'pass', 'pass']);
+  return session;
+}
+
+/** Hearts taken by each seat if the deal is played through lawfully (to pick deals that make a Jack, then win it). */
+function cleanSeats(seed: number, dealer: Seat): { hands: Record<Seat, Card[]>; plays: Play[]; clean: Seat[] } {
+  const { hands } = dealHands(seededRandom(seed), dealer);
+  const plays = playThrough(hands, nextSeat(dealer), { trump: null });
+  const taken: Record<Seat, number> = { N: 0, E: 0, S: 0, W: 0 };
+  for (let t = 0; t < 13; t++) {
+    const trick = plays.slice(4 * t, 4 * t + 4);
+    const led = suitOf(trick[0].card);
+    const winner = trick.filter((p) => suitOf(p.card) === led).sort((a, b) => 'AKQJT98765432'.indexOf(a.card[0]) - 'AKQJT98765432'.indexOf(b.card[0]))[0].seat;
+    taken[winner] += trick.filter((p) => suitOf(p.card) === 'H').length;
+  }
+  return { hands, plays, clean: SEATS.filter((s) => taken[s] === 0) };
+}
+
+async function heartsEvening(club: Json, scorer: string, players: string[]): Promise<string> {
+  const [N, E, S, W] = players;
+  const session = (await post(club.adminKey, `/v1/clubs/${club.id}/sessions`, { variant: 'hearts', seats: { N, E, S, W } })).id;
+  let dealer: Seat = 'W';
+  let seed = 100;
+  const want = [(c: number) => c === 0 || c >= 3, (c: number) => c === 1];
+  for (const [i, ok] of want.entries()) {
+    dealer = nextSeat(dealer);
+    let d = cleanSeats(seed, dealer);
+    while (!ok(d.clean.length)) d = cleanSeats(++seed, dealer);
+    seed++;
+    await post(scorer, `/v1/sessions/${session}/deals`, { dealer, hands: d.hands });
+    await playOut(scorer, session, i + 1, d.plays);
+    console.log(`  hearts deal ${i + 1}: clean ${d.clean.join(' ') || 'nobody'}`);
+  }
+  // The cut for deal 3 settles deal 2 (the pool is won).
+  dealer = nextSeat(dealer);
+  const d = cleanSeats(seed, dealer);
+  await post(scorer, `/v1/sessions/${session}/deals`, { dealer, hands: d.hands });
+  return session;
+}
+
+function printSheet(title: string, sheet: Json): void {
+  console.log(`\n== ${title}`);
+  if (sheet.points) {
+    console.log(`  this game: N-S ${sheet.score.NS}, E-W ${sheet.score.EW}; rubber points: N-S ${sheet.points.NS}, E-W ${sheet.points.EW}`);
+    console.log(`  games: ${sheet.games.map((g: Json) => `${g.winner}(${g.value})`).join(' ') || '-'}; rubbers: ${sheet.rubbers.map((r: Json) => `${r.winner} +${r.points}`).join(' ') || '-'}`);
+    for (const d of sheet.deals) {
+      const pens = d.penalties.length ? `, revoke penalty ${d.penalties.map((p: Json) => p.option ?? p.kind).join(' ')}` : '';
+      console.log(`  deal ${d.deal}: tricks ${d.tricks.NS}-${d.tricks.EW}, trick points ${d.trickPoints.NS}-${d.trickPoints.EW}, honours ${d.honourPoints.NS}-${d.honourPoints.EW}${pens}${d.game ? `, game to ${d.game.winner} (${d.game.value})` : ''}`);
+    }
+  }
+  if (sheet.balances) console.log(`  balances${sheet.unit ? ` (${sheet.unit})` : ''}: ${SEATS.filter((s) => s in sheet.balances).map((s) => `${s} ${sheet.balances[s]}`).join(', ')}`);
+  if (sheet.variant === 'solo-whist') for (const d of sheet.deals) console.log(`  deal ${d.deal}: ${d.caller ?? '-'} ${d.call} ${d.result} (${d.tricks} tricks)`);
+  if (sheet.variant === 'hearts') {
+    for (const d of sheet.deals) console.log(`  deal ${d.deal}: clean ${d.clean.join(' ') || 'nobody'} → pool ${d.after.pool}${d.after.jack ? ' (a Jack)' : ''}`);
+    console.log(`  pool now ${sheet.pool}${sheet.jack ? ', Jack pending' : ''}`);
+  }
+}
+
+async function main(): Promise<void> {
+  const ready = await fetch(`${BASE}/health/ready`).catch(() => null);
+  if (!ready?.ok) throw new Error(`no ledger at ${BASE}: start it first with  LEDGER_OPERATOR_TOKEN=${OPERATOR} npm start`);
+  const club = await post(OPERATOR, '/v1/clubs', { name: 'The Portland Club (demo)' }).catch((e: Error) => {
+    throw new Error(`${e.message}\nThe service must run with the same operator token: LEDGER_OPERATOR_TOKEN=${OPERATOR} npm start`);
+  });
+  const key = async (role: string) => (await post(club.adminKey, `/v1/clubs/${club.id}/keys`, { role, label: `demo ${role}` })).key as string;
+  const scorer = await key('scorer');
+  const auditor = await key('auditor');
+  const names = ['Lady Bertram', 'Mr Rushworth', 'Mrs Norris', 'Sir Thomas'];
+  const players: string[] = [];
+  for (const name of names) players.push((await post(club.adminKey, `/v1/clubs/${club.id}/players`, { name })).id);
+  console.log(`club ${club.id} with ${names.join(', ')} at N, E, S, W`);
+
+  const whist = await whistRubber(club, scorer, players);
+  const solo = await soloRound(club, scorer, players);
+  const hearts = await heartsEvening(club, scorer, players);
+
+  printSheet(`Whist rubber  ${whist}`, await get(auditor, `/v1/sessions/${whist}/scoresheet`));
+  printSheet(`Solo whist round  ${solo}`, await get(auditor, `/v1/sessions/${solo}/scoresheet`));
+  printSheet(`Hearts  ${hearts}`, await get(auditor, `/v1/sessions/${hearts}/scoresheet`));
+  for (const s of [whist, solo, hearts]) {
+    const v = await get(auditor, `/v1/sessions/${s}/verification`);
+    if (!v.chainValid || !v.replayMatches) throw new Error(`session ${s} does not verify: ${JSON.stringify(v)}`);
+  }
+  console.log('\nEvery session verifies (hash chain valid, replay matches).');
+  console.log(`\nThe live score-sheet pages (enter the auditor key in the page's settings):`);
+  console.log(`  auditor key: ${auditor}`);
+  for (const s of [whist, solo, hearts]) console.log(`  ${BASE}/board/sessions/${s}`);
+}
+
+main().catch((e: Error) => {
+  console.error(`demo: ${e.message}`);
+  process.exit(1);
+});
