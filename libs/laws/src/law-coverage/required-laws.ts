@@ -13,11 +13,9 @@ const NOT_COVERED: Readonly<Record<string, string>> = {
   'whist-1900:84': 'settlement: bets are settled on the score after the penalty (libs/laws/src/settlement)',
   'whist-1900:86': 'settlement: the revoking side cannot win the game nor score beyond 4 (the engine lists the proved revokes)',
   'whist-1900:89': 'nothing to record: cards placed on request carry no penalty',
-  'whist-1900:90': 'not yet: calling attention to the trick needs its own command',
   'whist-1900:91': 'not expressible: reasonable time to decide',
   'whist-1900:92': 'not expressible: bystanders are outside the record',
   'whist-1900:93': 'not expressible: bystanders are outside the record',
-  'whist-1900:94': 'not yet: looking at a quitted trick needs its own command',
   'whist-1900:dummy-1': 'not yet: who deals at the start of a rubber needs the rubber state of settlement',
   'whist-1900:dummy-3': 'not applicable: the engine records no misdeals (deal laws are outside issue 3)',
   'bridge-1904:63': "not expressible: Dummy's remarks are outside the record",
@@ -29,16 +27,13 @@ const NOT_COVERED: Readonly<Record<string, string>> = {
   'bridge-1904:98': 'settlement: bets on the score after the penalty',
   'bridge-1904:100': 'not expressible: new cards',
   'bridge-1904:101': 'nothing to record: cards placed on request',
-  'bridge-1904:102': 'not yet: claiming the trick before partner played needs its own command',
   'bridge-1904:103': "not expressible: a partner's suggestion of a penalty is outside the record",
   'bridge-1904:104': 'not expressible: reasonable time',
   'bridge-1904:105': 'not expressible: bystanders',
   'bridge-1904:106': 'not expressible: bystanders',
   'bridge-1904:107': 'not expressible: damaged cards',
-  'bridge-1904:108': 'not yet: looking at a quitted trick (no penalty is stated)',
   'solo-hoffmann:p149': 'not yet: shuffle, cut and misdeal (deal laws are outside issue 3)',
   'solo-hoffmann:p154': 'not yet: wrong card counts and looking at the last trick',
-  'hearts-foster:28': 'not yet: looking at a quitted trick needs its own command',
 };
 
 /** Every law of play and irregularity the issue requires (whist 58-94 + Dummy, bridge 62-108, solo pp.143-154, hearts 15-28). */

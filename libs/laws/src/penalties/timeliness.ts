@@ -21,7 +21,7 @@ export function assertTimely(session: SessionState, deal: DealState, irr: Irregu
     if (atOnce && trick?.cards.some((c) => c.seat === irr.rightful)) refuse('PENALTY_NOT_AVAILABLE', 'the suit had to be called at once from the right leader', 'whist-1900:64');
   }
   const perTrick = ['win-trick', 'lose-trick', 'call-highest', 'call-lowest', 'follow-or-pass'].includes(remedy.kind);
-  if (perTrick && irr.kind === 'play-out-of-turn' && trick?.cards.some((c) => remedy.targets.includes(c.seat) && c.card !== irr.cards[0])) {
+  if (perTrick && (irr.kind === 'play-out-of-turn' || irr.kind === 'called-attention') && trick?.cards.some((c) => remedy.targets.includes(c.seat) && c.card !== irr.cards[0])) {
     refuse('PENALTY_NOT_AVAILABLE', 'the player concerned has already played to the trick', remedy.law);
   }
 }

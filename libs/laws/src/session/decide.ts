@@ -16,6 +16,7 @@ import { decidePenalty } from '../penalties/decide-penalty';
 import { decideCorrection } from '../penalties/decide-correction';
 import { decideRevokeClaim, decideRevokePenalty } from '../revokes/decide-revoke-claim';
 import { decideSoloCall } from '../games/solo-whist/decide-call';
+import { decideConduct } from '../irregularities/decide-conduct';
 import { decideBridgeCall } from '../games/bridge-1904/decide-call';
 
 /**
@@ -69,6 +70,8 @@ function decidePrimary(c: LawCommand, state: SessionState): LawEvent[] {
       return decideRevokePenalty(c, state);
     case 'RecordRuling':
       return decideRuling(c, state);
+    case 'RecordIrregularity':
+      return decideConduct(c, state);
     default:
       return assertNever(c);
   }

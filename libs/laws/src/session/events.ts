@@ -51,6 +51,8 @@ export type RevokePenaltyElected = InDeal<'RevokePenaltyElected', { by: TableSea
 export type PlayOmitted = InDeal<'PlayOmitted', IrregularityData>;
 /** An adversary named a detached card wrongly (whist-1900:63, bridge-1904:78): the namer is the offender. */
 export type WrongCardNamed = InDeal<'WrongCardNamed', IrregularityData & { holder: TableSeat }>;
+/** Another irregularity of conduct: looking at a quitted trick (whist-1900:94), calling attention to the trick (whist-1900:90). */
+export type IrregularityRecorded = InDeal<'IrregularityRecorded', IrregularityData>;
 /** The play of the deal is over. */
 export type DealEnded = InDeal<'DealEnded', DealEnd>;
 /** A committee ruling after the fact, adjusting settlement. */
@@ -92,6 +94,7 @@ export type LawEvent =
   | RevokePenaltyElected
   | PlayOmitted
   | WrongCardNamed
+  | IrregularityRecorded
   | DealEnded
   | RulingRecorded;
 

@@ -20,6 +20,7 @@ export function evolveDeal(session: SessionState, d: DealState, e: DealEvent): D
     case 'LeadOutOfTurnRecorded':
     case 'PlayOutOfTurnRecorded':
     case 'WrongCardNamed':
+    case 'IrregularityRecorded':
       return { ...d, irregularities: [...d.irregularities, irregularity(e, 'rightful' in e ? e.rightful : undefined)] };
     case 'CardsExposed': {
       const exposed = [...d.exposed, ...e.cards.map((card) => ({ seat: e.seat, card, how: e.how }))];

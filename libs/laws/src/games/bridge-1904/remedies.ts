@@ -29,6 +29,15 @@ export function bridgeRemedies(ctx: JudgeContext, o: Offence, side: DeclaringSid
         return { law: 'bridge-1904:74', remedies: [r('win-trick', d, [partner], 'bridge-1904:74'), r('call-card', d, [o.seat], 'bridge-1904:74')] };
       }
       return exposure(ctx, o, onDeclarerSide, d, partner);
+    case 'looked-at-trick':
+      return noPenalty('bridge-1904:108', 'bridge-1904:108');
+    case 'called-attention': {
+      // bridge-1904:102: an adversary claiming the trick before his partner played: the dealer may require that partner
+      // to play highest or lowest, or to win or lose the trick.
+      if (onDeclarerSide) return noPenalty('bridge-1904:69', 'bridge-1904:69');
+      const kinds = ['call-highest', 'call-lowest', 'win-trick', 'lose-trick'] as const;
+      return { law: 'bridge-1904:102', remedies: kinds.map((k) => r(k, d, [partner], 'bridge-1904:102')) };
+    }
     case 'wrong-naming':
       // bridge-1904:78: only the dealer naming a wrong card is liable, to a suit call when he or Dummy first leads.
       if (o.seat !== side.declarer) return noPenalty('bridge-1904:78', 'bridge-1904:78');

@@ -24,6 +24,7 @@ export function dummyWhistRemedies(ctx: JudgeContext, o: Offence): Judgement {
       return whistRemedies(ctx, o);
     case 'exposure':
     case 'revoke-corrected':
+    case 'called-attention':
       // whist-1900:dummy-4: no penalty for an error from which he can gain nothing.
       return noPenalty('whist-1900:dummy-4', 'whist-1900:dummy-4');
     case 'revoke':
@@ -31,6 +32,7 @@ export function dummyWhistRemedies(ctx: JudgeContext, o: Offence): Judgement {
     case 'play-out-of-turn':
     case 'omitted-play':
     case 'wrong-naming':
+    case 'looked-at-trick':
       return whistRemedies(ctx, o);
   }
 }

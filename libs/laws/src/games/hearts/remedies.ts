@@ -26,6 +26,12 @@ export function heartsRemedies(ctx: JudgeContext, o: Offence): Judgement {
     }
     case 'revoke':
       return { law: 'hearts-foster:23', remedies: [] };
+    case 'looked-at-trick': {
+      // hearts-foster:28: the same penalty as for a lead out of turn (hearts-foster:20).
+      const law = 'hearts-foster:28';
+      return { law, remedies: [r('call-suit', [previousInOrder(ctx.deal.order, o.seat)], [o.seat], law)] };
+    }
+    case 'called-attention':
     case 'wrong-naming':
       return noPenalty('hearts-foster:18', 'hearts-foster:18');
     case 'omitted-play':

@@ -39,9 +39,13 @@ export function soloRemedies(ctx: JudgeContext, o: Offence): Judgement {
     case 'revoke-corrected':
     case 'omitted-play':
     case 'wrong-naming':
+    case 'called-attention':
       return whistRemedies(ctx, o);
     case 'revoke':
       return { law: 'solo-hoffmann:p152', remedies: [] };
+    case 'looked-at-trick':
+      // solo-hoffmann:p153: the last trick may be seen (except in a misère); no penalty is stated.
+      return noPenalty('solo-hoffmann:p153', 'solo-hoffmann:p153');
   }
 }
 

@@ -25,6 +25,17 @@ export function whistRemedies(ctx: JudgeContext, o: Offence): Judgement {
       const law = 'whist-1900:63';
       return { law, remedies: [byAdversaries(ctx, o, 'call-suit', [seat, partnerOf(seat)], law)] };
     }
+    case 'looked-at-trick': {
+      // whist-1900:94: a quitted trick looked at: a suit may be called from him or his partner at their next lead.
+      const law = 'whist-1900:94';
+      return { law, remedies: [byAdversaries(ctx, o, 'call-suit', [seat, partnerOf(seat)], law)] };
+    }
+    case 'called-attention': {
+      // whist-1900:90: his partner may be made to play highest or lowest, or to win or not to win the trick.
+      const law = 'whist-1900:90';
+      const kinds = ['call-highest', 'call-lowest', 'win-trick', 'lose-trick'] as const;
+      return { law, remedies: kinds.map((k) => byAdversaries(ctx, o, k, [partnerOf(seat)], law)) };
+    }
     case 'omitted-play':
       // whist-1900:72: the adversaries may claim a new deal; if it stands the extra card is no revoke.
       return { law: 'whist-1900:72', remedies: [byAdversaries(ctx, o, 'new-deal', [], 'whist-1900:72')] };
