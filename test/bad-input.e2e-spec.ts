@@ -124,11 +124,7 @@ describe('bad input is refused with problem+json and nothing is written (api.md 
     expect(events.filter((e) => e.type === 'CardPlayed' && e.data.card === next.card)).toHaveLength(1);
   }, 60_000);
 
-  // BUG: a repeat with the same Idempotency-Key and body answers 201 with an EMPTY body and `ETag: "undefined"`
-  // vs api.md "repeating the same key and body returns the first response again". IdempotencyLookup.find
-  // (apps/ledger-api/src/ledger/idempotency-lookup.ts) reads idempotency_keys.result as {body, version}, but the
-  // event store stores {summary, result: {body, version}} there (libs/event-store/src/append/idempotency.ts).
-  it.skip('an Idempotency-Key repeated with the same body returns the first response again (body and ETag)', async () => {
+  it('an Idempotency-Key repeated with the same body returns the first response again (body and ETag)', async () => {
     const next = plays[PLAYED + 2];
     const first = await api.post(club.scorer, plays$(), next, { 'Idempotency-Key': 'play-8' });
     expect(first.status).toBe(201);

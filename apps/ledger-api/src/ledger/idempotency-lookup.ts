@@ -17,8 +17,9 @@ export class IdempotencyLookup {
 
   /** The first response for this key, or undefined; a reuse with another request is a 422. */
   async find<R>(clubId: string, key: string, requestHash: string): Promise<StoredResponse<R> | undefined> {
+    // The event store keeps `{summary, result}`; `result` is what the write path stored: the response.
     const rows: { request_hash: string; result: StoredResponse<R> | null }[] = await this.db.query(
-      'SELECT request_hash, result FROM idempotency_keys WHERE club_id = $1 AND key = $2',
+      "SELECT request_hash, result -> 'result' AS result FROM idempotency_keys WHERE club_id = $1 AND key = $2",
       [clubId, key],
     );
     if (rows.length === 0 || rows[0].result === null) return undefined;

@@ -1,30 +1,21 @@
-import { Body, Controller, Param, ParseUUIDPipe, Post, Res } from '@nestjs/common';
+import { Body, Controller, Param, ParseUUIDPipe, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiBody, ApiCreatedResponse, ApiHeader, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Roles } from '../../auth/access.decorator';
 import { sendCreated } from '../../ledger/send-created';
 import { Write, WriteContext } from '../../ledger/write-context';
-import { ApiProblems } from '../../openapi/api-problems.decorator';
-import { WriteResponseDto } from '../responses/write-response.dto';
+import { FactEndpoint } from '../fact-endpoint.decorator';
 import { DealNumberPipe } from '../validation/deal-number.pipe';
 import { AnswerClaim } from './answer-claim.command';
 import { AnswerClaimDto } from './answer-claim.dto';
 
 /** `POST /v1/sessions/{sessionId}/deals/{n}/claims/{claimId}/responses`. */
 @ApiTags('claims')
-@ApiBearerAuth()
 @Controller('v1/sessions/:sessionId/deals/:n/claims/:claimId/responses')
 export class AnswerClaimController {
   constructor(private readonly commands: CommandBus) {}
 
-  @Post()
-  @Roles('scorer', 'admin')
-  @ApiBody({ type: AnswerClaimDto, examples: { accept: { value: { seat: 'E', accept: true } } } })
-  @ApiHeader({ name: 'If-Match', required: false })
-  @ApiHeader({ name: 'Idempotency-Key', required: false })
-  @ApiCreatedResponse({ type: WriteResponseDto })
-  @ApiProblems(400, 401, 403, 404, 409, 422)
+  @FactEndpoint({ summary: 'A player of the other side accepts or disputes a claim; the claim stands once every opposing side has accepted.', body: AnswerClaimDto, example: { seat: 'E', accept: true } })
   async answer(
     @Param('sessionId', ParseUUIDPipe) sessionId: string,
     @Param('n', DealNumberPipe) n: number,

@@ -1,6 +1,6 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { SessionWriter } from '../../ledger/session-writer';
-import { writeResponse } from '../responses/write-response';
+import { recordFact } from '../record-fact';
 import { AnswerClaim } from './answer-claim.command';
 
 /** Records the answer; the laws decide when the claim is accepted or disputed. */
@@ -10,12 +10,6 @@ export class AnswerClaimHandler implements ICommandHandler<AnswerClaim> {
 
   execute(c: AnswerClaim) {
     const { claimId, seat, accept } = c.body;
-    return this.writer.write({
-      clubId: c.clubId,
-      sessionId: c.sessionId,
-      ctx: c.ctx,
-      command: { type: 'AnswerClaim', at: c.ctx.at, deal: c.deal, claimId, seat, accept },
-      respond: (_s, events, version) => writeResponse(events, version),
-    });
+    return recordFact(this.writer, c, { type: 'AnswerClaim', at: c.ctx.at, deal: c.deal, claimId, seat, accept });
   }
 }

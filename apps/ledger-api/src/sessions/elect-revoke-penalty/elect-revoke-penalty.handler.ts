@@ -1,6 +1,6 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { SessionWriter } from '../../ledger/session-writer';
-import { writeResponse } from '../responses/write-response';
+import { recordFact } from '../record-fact';
 import { ElectRevokePenalty } from './elect-revoke-penalty.command';
 
 /** Records the fact through the laws engine and the event store. */
@@ -9,12 +9,6 @@ export class ElectRevokePenaltyHandler implements ICommandHandler<ElectRevokePen
   constructor(private readonly writer: SessionWriter) {}
 
   execute(c: ElectRevokePenalty) {
-    return this.writer.write({
-      clubId: c.clubId,
-      sessionId: c.sessionId,
-      ctx: c.ctx,
-      command: { type: 'ElectRevokePenalty', at: c.ctx.at, deal: c.deal, by: c.body.by, revokeClaim: c.body.revokeClaim, option: c.body.option },
-      respond: (_state, events, version) => writeResponse(events, version),
-    });
+    return recordFact(this.writer, c, { type: 'ElectRevokePenalty', at: c.ctx.at, deal: c.deal, by: c.body.by, revokeClaim: c.body.revokeClaim, option: c.body.option });
   }
 }

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { CALLS, CORRECTIONS, HOWS, PENALTY_KINDS, REVOKE_OPTIONS } from '../validation/ledger-vocabulary';
-import { IsCard, IsHandsBySeat, IsSeat, IsTrickTotals, SEAT_VALUES } from '../validation/ledger-validators';
+import { IsIn, IsOptional } from 'class-validator';
+import { CALLS } from '../validation/ledger-vocabulary';
+import { IsSeat, SEAT_VALUES } from '../validation/ledger-validators';
 
 /** Body of `POST /v1/sessions/{sessionId}/deals/{n}/calls`. */
 export class MakeCallDto {

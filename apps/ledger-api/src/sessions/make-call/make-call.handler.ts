@@ -1,6 +1,6 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { SessionWriter } from '../../ledger/session-writer';
-import { writeResponse } from '../responses/write-response';
+import { recordFact } from '../record-fact';
 import { MakeCall } from './make-call.command';
 
 /** Records the fact through the laws engine and the event store. */
@@ -9,12 +9,6 @@ export class MakeCallHandler implements ICommandHandler<MakeCall> {
   constructor(private readonly writer: SessionWriter) {}
 
   execute(c: MakeCall) {
-    return this.writer.write({
-      clubId: c.clubId,
-      sessionId: c.sessionId,
-      ctx: c.ctx,
-      command: { type: 'MakeCall', at: c.ctx.at, deal: c.deal, seat: c.body.seat, call: c.body.call, trumpSuit: c.body.trumpSuit },
-      respond: (_state, events, version) => writeResponse(events, version),
-    });
+    return recordFact(this.writer, c, { type: 'MakeCall', at: c.ctx.at, deal: c.deal, seat: c.body.seat, call: c.body.call, trumpSuit: c.body.trumpSuit });
   }
 }

@@ -1,31 +1,21 @@
-import { Body, Controller, Param, ParseUUIDPipe, Post, Res } from '@nestjs/common';
+import { Body, Controller, Param, ParseUUIDPipe, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiBody, ApiCreatedResponse, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Roles } from '../../auth/access.decorator';
 import { sendCreated } from '../../ledger/send-created';
 import { Write, WriteContext } from '../../ledger/write-context';
-import { ApiProblems } from '../../openapi/api-problems.decorator';
-import { WriteResponseDto } from '../responses/write-response.dto';
+import { FactEndpoint } from '../fact-endpoint.decorator';
 import { DealNumberPipe } from '../validation/deal-number.pipe';
 import { PlayCard } from './play-card.command';
 import { PlayCardDto } from './play-card.dto';
 
 /** `POST /v1/sessions/{sessionId}/deals/{n}/plays`. */
 @ApiTags('deals')
-@ApiBearerAuth()
 @Controller('v1/sessions/:sessionId/deals/:n/plays')
 export class PlayCardController {
   constructor(private readonly commands: CommandBus) {}
 
-  @Post()
-  @Roles('scorer', 'admin')
-  @ApiOperation({ summary: 'A card put on the table. A play by the wrong seat is recorded as a lead or play out of turn; a renounce while holding the suit as a revoke.' })
-  @ApiBody({ type: PlayCardDto, examples: { example: { value: { seat: 'E', card: 'QH' } } } })
-  @ApiHeader({ name: 'If-Match', required: false, description: 'the stream version this write expects' })
-  @ApiHeader({ name: 'Idempotency-Key', required: false })
-  @ApiCreatedResponse({ type: WriteResponseDto })
-  @ApiProblems(400, 401, 403, 404, 409, 422)
+  @FactEndpoint({ summary: 'A card put on the table. A play by the wrong seat is recorded as a lead or play out of turn; a renounce while holding the suit as a revoke.', body: PlayCardDto, example: { seat: 'E', card: 'QH' } })
   async record(
     @Param('sessionId', ParseUUIDPipe) sessionId: string,
     @Param('n', DealNumberPipe) n: number,

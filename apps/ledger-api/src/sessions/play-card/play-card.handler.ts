@@ -1,6 +1,6 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { SessionWriter } from '../../ledger/session-writer';
-import { writeResponse } from '../responses/write-response';
+import { recordFact } from '../record-fact';
 import { PlayCard } from './play-card.command';
 
 /** Records the fact through the laws engine and the event store. */
@@ -9,12 +9,6 @@ export class PlayCardHandler implements ICommandHandler<PlayCard> {
   constructor(private readonly writer: SessionWriter) {}
 
   execute(c: PlayCard) {
-    return this.writer.write({
-      clubId: c.clubId,
-      sessionId: c.sessionId,
-      ctx: c.ctx,
-      command: { type: 'PlayCard', at: c.ctx.at, deal: c.deal, seat: c.body.seat, card: c.body.card },
-      respond: (_state, events, version) => writeResponse(events, version),
-    });
+    return recordFact(this.writer, c, { type: 'PlayCard', at: c.ctx.at, deal: c.deal, seat: c.body.seat, card: c.body.card });
   }
 }

@@ -1,20 +1,15 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { SessionWriter } from '../../ledger/session-writer';
-import { writeResponse } from '../responses/write-response';
+import { recordFact } from '../record-fact';
 import { RecordRuling } from './record-ruling.command';
 
-/** Records the ruling. */
+/** Records the ruling (the laws check it fits the variant and that the deal has ended). */
 @CommandHandler(RecordRuling)
 export class RecordRulingHandler implements ICommandHandler<RecordRuling> {
   constructor(private readonly writer: SessionWriter) {}
 
   execute(c: RecordRuling) {
-    return this.writer.write({
-      clubId: c.clubId,
-      sessionId: c.sessionId,
-      ctx: c.ctx,
-      command: { type: 'RecordRuling', at: c.ctx.at, deal: c.body.deal, reason: c.body.reason, adjustment: c.body.adjustment },
-      respond: (_s, events, version) => writeResponse(events, version),
-    });
+    const { deal, reason, adjustment } = c.body;
+    return recordFact(this.writer, c, { type: 'RecordRuling', at: c.ctx.at, deal, reason, adjustment });
   }
 }
