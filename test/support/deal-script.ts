@@ -1,16 +1,5 @@
+export { seededRandom } from './seeded-random';
 import { Card, FULL_PACK, Seat, Suit, legalPlays, suitOf, trickWinner } from '@ledger/laws';
-
-/** A seeded PRNG (mulberry32): the same seed always gives the same deals. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const ORDER: readonly Seat[] = ['N', 'E', 'S', 'W'];
 const next = (s: Seat, k = 1): Seat => ORDER[(ORDER.indexOf(s) + k) % 4];

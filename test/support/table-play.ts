@@ -4,6 +4,8 @@
  * scenario are computed here from the laws (laws.md §2.11, §4.8, §5.4), not read back from the app.
  * It deliberately does not import the laws engine.
  */
+import { seededRandom } from './seeded-random';
+
 export type Seat = 'N' | 'E' | 'S' | 'W';
 export type Suit = 'S' | 'H' | 'D' | 'C';
 export type Side = 'NS' | 'EW';
@@ -39,17 +41,8 @@ export function dotted(hand: string): string[] {
   return parts.flatMap((ranks, i) => [...ranks].map((r) => r + SUITS[i]));
 }
 
-/** A seeded PRNG (mulberry32). */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A seeded PRNG (mulberry32), shared with the other test helpers. */
+export const rng = seededRandom;
 
 /** Shuffles and deals one card at a time from the dealer's left; the 52nd card (the dealer's) is the turned card. */
 export function deal(seed: number, dealer: Seat): { hands: Record<Seat, string[]>; trumpCard: string } {
