@@ -41,3 +41,33 @@ describe('irregularities of conduct', () => {
     expect(t.refused({ type: 'RecordIrregularity', deal: 1, seat: 'E', kind: 'sneezed' }).code).toBe('MALFORMED_COMMAND');
   });
 });
+
+describe('asking partner and Dummy\'s suggestions', () => {
+  // N holds a single spade (3S); W deals and declares at bridge, or deals at whist.
+  const HANDS = { N: '3.AKQJT9.T98.JT9', E: 'AKQJT9..AKQJ.AKQ', S: '42.8432.432.5432', W: '8765.765.765.876' };
+  it('whist-1900:78 partner asked in time: the adversaries turning the trick does not establish the revoke, the revoker may still correct', () => {
+    const t = table('whist', { hands: HANDS });
+    t.play(1, 'N:9D E:AD S:2D W:5D E:AS S:2S W:5S N:TH');
+    t.run({ type: 'RecordIrregularity', deal: 1, seat: 'S', kind: 'asked-partner' });
+    expect(ofType(t.play(1, 'W:8S'), 'RevokeEstablished')).toHaveLength(0);
+    const u = table('whist', { hands: HANDS });
+    u.play(1, 'N:9D E:AD S:2D W:5D E:AS S:2S W:5S N:TH');
+    expect(ofType(u.play(1, 'W:8S'), 'RevokeEstablished')).toHaveLength(1);
+  });
+  it('bridge-1904:92 asking partner, as in whist: the revoking side playing on still establishes it', () => {
+    const t = table('bridge-1904', { hands: HANDS });
+    t.run({ type: 'MakeCall', deal: 1, seat: 'W', call: 'declare', trumpSuit: 'NT' });
+    t.play(1, 'N:9D E:AD S:2D W:5D E:AS S:2S W:5S N:TH');
+    expect(ofType(t.run({ type: 'RecordIrregularity', deal: 1, seat: 'S', kind: 'asked-partner' }), 'IrregularityRecorded')[0].noPenaltyLaw).toBe('bridge-1904:92');
+    expect(ofType(t.play(1, 'E:KS S:4S'), 'RevokeEstablished')).toHaveLength(1);
+  });
+  it('bridge-1904:64 a play suggested by Dummy: either adversary may require the dealer to play or not to play that card', () => {
+    const t = table('bridge-1904');
+    t.run({ type: 'MakeCall', deal: 1, seat: 'W', call: 'declare', trumpSuit: 'NT' });
+    t.play(1, 'N:2S');
+    const i = ofType(t.run({ type: 'RecordIrregularity', deal: 1, seat: 'E', kind: 'dummy-suggested', card: 'JS' }), 'IrregularityRecorded')[0];
+    expect(i.remedies.map((r) => [r.kind, r.electors])).toEqual([['play-card', ['N', 'S']], ['do-not-play-card', ['N', 'S']]]);
+    t.run({ type: 'ElectPenalty', deal: 1, by: 'S', against: 'E', kind: 'do-not-play-card' });
+    expect(ofType(t.play(1, 'E:JS'), 'RevokeCommitted')[0]).toMatchObject({ seat: 'E', duty: 'not-play' });
+  });
+});

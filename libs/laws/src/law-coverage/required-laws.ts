@@ -8,7 +8,6 @@ export interface RequiredLaw {
 const range = (code: string, from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `${code}:${from + i}`);
 
 const NOT_COVERED: Readonly<Record<string, string>> = {
-  'whist-1900:78': 'not yet: no command records "asking partner" (it only delays establishment)',
   'whist-1900:81': 'not expressible: the ledger has no event for mixing the cards; the claim verdict stands on the record',
   'whist-1900:84': 'settlement: bets are settled on the score after the penalty (libs/laws/src/settlement)',
   'whist-1900:86': 'settlement: the revoking side cannot win the game nor score beyond 4 (the engine lists the proved revokes)',
@@ -19,10 +18,8 @@ const NOT_COVERED: Readonly<Record<string, string>> = {
   'whist-1900:dummy-1': 'not yet: who deals at the start of a rubber needs the rubber state of settlement',
   'whist-1900:dummy-3': 'not applicable: the engine records no misdeals (deal laws are outside issue 3)',
   'bridge-1904:63': "not expressible: Dummy's remarks are outside the record",
-  'bridge-1904:64': 'not yet: a play suggested by Dummy needs its own command',
   'bridge-1904:65': 'not expressible: a card counts as played when recorded',
   'bridge-1904:67': "not expressible: Dummy looking at hands is outside the record",
-  'bridge-1904:92': 'not yet: asking partner (as whist-1900:78)',
   'bridge-1904:96': 'not expressible: mixing the cards (as whist-1900:81)',
   'bridge-1904:98': 'settlement: bets on the score after the penalty',
   'bridge-1904:100': 'not expressible: new cards',

@@ -48,6 +48,6 @@ function findIrregularity(deal: DealState, against: TableSeat, id?: string): Irr
 }
 
 function defaultCard(kind: PenaltyKind, irr: Irregularity) {
-  const wantsCard = kind === 'call-card' || kind === 'play-card' || (kind === 'do-not-play-card' && irr.kind === 'exposure');
+  const wantsCard = kind === 'call-card' || kind === 'play-card' || (kind === 'do-not-play-card' && irr.kind !== 'play-out-of-turn');
   return wantsCard ? irr.cards[0] : undefined;
 }

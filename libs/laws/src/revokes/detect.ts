@@ -47,6 +47,9 @@ export function unrecordedBreaches(deal: DealState): Breach[] {
 }
 
 /** True when a revoke in trick `trick` is established: a later trick begun, a claim by his side, or the hand over (whist-1900:77). */
-export function isEstablished(deal: DealState, trick: number, sideClaimed: boolean): boolean {
-  return deal.status === 'ended' || sideClaimed || deal.tricks.some((t) => t.number > trick && t.cards.length > 0);
+export function isEstablished(deal: DealState, trick: number, sideClaimed: boolean, side?: readonly TableSeat[]): boolean {
+  if (deal.status === 'ended' || sideClaimed) return true;
+  // whist-1900:78 / bridge-1904:92: partner asked in time: only the revoking side playing on establishes it.
+  const asked = side && deal.irregularities.some((i) => i.kind === 'asked-partner' && i.trick === trick && side.includes(i.seat));
+  return deal.tricks.some((t) => t.number > trick && t.cards.some((c) => !asked || side!.includes(c.seat)));
 }

@@ -27,8 +27,8 @@ export type AbandonHand = InDeal<'AbandonHand', { tricks?: Readonly<Record<strin
 export type ClaimRevoke = InDeal<'ClaimRevoke', { id: string; by: string; against: string; trick?: number }>;
 /** The penalty elected for a proved revoke. */
 export type ElectRevokePenalty = InDeal<'ElectRevokePenalty', { by: string; revokeClaim: string; option: string }>;
-/** An irregularity of conduct: `looked-at-trick` (a quitted trick looked at) or `called-attention` (the trick claimed before partner played). */
-export type RecordIrregularity = InDeal<'RecordIrregularity', { seat: string; kind: string }>;
+/** A fact of conduct: `looked-at-trick`, `called-attention` (trick claimed before partner played), `asked-partner` ("no spade, partner?"), `dummy-suggested` (with `card`). */
+export type RecordIrregularity = InDeal<'RecordIrregularity', { seat: string; kind: string; card?: string }>;
 /** A committee ruling (admin). */
 export type RecordRuling = InDeal<'RecordRuling', { reason: string; adjustment: unknown }>;
 

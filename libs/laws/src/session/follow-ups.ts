@@ -28,7 +28,10 @@ function revokesFound(session: SessionState, deal: DealState, at: string): LawEv
 function established(session: SessionState, deal: DealState, at: string): LawEvent[] {
   return deal.revokes
     .filter((r) => r.status === 'committed')
-    .filter((r) => isEstablished(deal, r.trick, deal.claims.some((c) => sideMembers(session, deal, r.seat).includes(c.seat))))
+    .filter((r) => {
+      const side = sideMembers(session, deal, r.seat);
+      return isEstablished(deal, r.trick, deal.claims.some((c) => side.includes(c.seat)), side);
+    })
     .map((r) => ({ type: 'RevokeEstablished', at, deal: deal.number, seat: r.seat, trick: r.trick, law: establishLaw(session) }));
 }
 

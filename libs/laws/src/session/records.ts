@@ -12,7 +12,7 @@ export interface Remedy {
 }
 
 /** The kinds of offence the ledger classifies. */
-export type OffenceKind = 'lead-out-of-turn' | 'play-out-of-turn' | 'exposure' | 'revoke' | 'revoke-corrected' | 'omitted-play' | 'wrong-naming' | 'looked-at-trick' | 'called-attention';
+export type OffenceKind = 'lead-out-of-turn' | 'play-out-of-turn' | 'exposure' | 'revoke' | 'revoke-corrected' | 'omitted-play' | 'wrong-naming' | 'looked-at-trick' | 'called-attention' | 'asked-partner' | 'dummy-suggested';
 
 /** A recorded irregularity with the remedies available for it. */
 export interface Irregularity {

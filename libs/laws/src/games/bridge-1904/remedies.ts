@@ -31,6 +31,13 @@ export function bridgeRemedies(ctx: JudgeContext, o: Offence, side: DeclaringSid
       return exposure(ctx, o, onDeclarerSide, d, partner);
     case 'looked-at-trick':
       return noPenalty('bridge-1904:108', 'bridge-1904:108');
+    case 'asked-partner':
+      return noPenalty('bridge-1904:92', 'bridge-1904:92');
+    case 'dummy-suggested': {
+      // bridge-1904:64: either adversary, without consulting, may require the dealer to play or not to play that card.
+      const law = 'bridge-1904:64';
+      return { law, remedies: [r('play-card', adv, [side.dummy], law), r('do-not-play-card', adv, [side.dummy], law)] };
+    }
     case 'called-attention': {
       // bridge-1904:102: an adversary claiming the trick before his partner played: the dealer may require that partner
       // to play highest or lowest, or to win or lose the trick.

@@ -33,6 +33,8 @@ export function dummyWhistRemedies(ctx: JudgeContext, o: Offence): Judgement {
     case 'omitted-play':
     case 'wrong-naming':
     case 'looked-at-trick':
+    case 'asked-partner':
+    case 'dummy-suggested':
       return whistRemedies(ctx, o);
   }
 }

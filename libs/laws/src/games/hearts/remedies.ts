@@ -33,6 +33,8 @@ export function heartsRemedies(ctx: JudgeContext, o: Offence): Judgement {
     }
     case 'called-attention':
     case 'wrong-naming':
+    case 'asked-partner':
+    case 'dummy-suggested':
       return noPenalty('hearts-foster:18', 'hearts-foster:18');
     case 'omitted-play':
       // hearts-foster:16: no correction; he must take the last trick.

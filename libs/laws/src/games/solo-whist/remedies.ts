@@ -40,6 +40,8 @@ export function soloRemedies(ctx: JudgeContext, o: Offence): Judgement {
     case 'omitted-play':
     case 'wrong-naming':
     case 'called-attention':
+    case 'asked-partner':
+    case 'dummy-suggested':
       return whistRemedies(ctx, o);
     case 'revoke':
       return { law: 'solo-hoffmann:p152', remedies: [] };

@@ -36,6 +36,10 @@ export function whistRemedies(ctx: JudgeContext, o: Offence): Judgement {
       const kinds = ['call-highest', 'call-lowest', 'win-trick', 'lose-trick'] as const;
       return { law, remedies: kinds.map((k) => byAdversaries(ctx, o, k, [partnerOf(seat)], law)) };
     }
+    case 'asked-partner':
+      return noPenalty('whist-1900:78', 'whist-1900:78');
+    case 'dummy-suggested':
+      return noPenalty('whist-1900:dummy-4', 'whist-1900:dummy-4');
     case 'omitted-play':
       // whist-1900:72: the adversaries may claim a new deal; if it stands the extra card is no revoke.
       return { law: 'whist-1900:72', remedies: [byAdversaries(ctx, o, 'new-deal', [], 'whist-1900:72')] };
