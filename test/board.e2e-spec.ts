@@ -6,7 +6,7 @@ import { scriptDealWithRevoke, seededRandom } from './support/deal-script';
 import { LedgerClient, TestClub } from './support/ledger-client';
 import { startTestApp, TestApp } from './support/test-app';
 
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 
 // Browser globals of the page callbacks below (they run in Chromium, not in jest; the project has no DOM lib).
 /* eslint-disable @typescript-eslint/no-explicit-any */

@@ -7,7 +7,7 @@ import { readConfig } from '../apps/ledger-api/src/config/ledger-config';
 import type { INestApplication } from '@nestjs/common';
 import { POLL_MS } from '../apps/ledger-api/src/live/session-stream';
 
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 
 interface Frame {
   id: number;
