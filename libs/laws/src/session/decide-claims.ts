@@ -11,6 +11,7 @@ import { completedTricks } from '../tricks/turn';
 /** A claim of tricks; throwing down the hand or claiming counts as playing to the next trick (whist-1900:77). */
 export function decideClaim(cmd: MakeClaim, state: SessionState): LawEvent[] {
   const deal = liveDeal(state, cmd.deal);
+  if (deal.status === 'bidding') refuse('AUCTION_NOT_COMPLETE', 'tricks cannot be claimed before the calls are over');
   if (typeof cmd.id !== 'string' || deal.claims.some((c) => c.id === cmd.id)) refuse('DUPLICATE_ID', `claim id ${cmd.id} is missing or used`);
   const seat = seatAt(deal, cmd.seat);
   const left = deal.handSize - completedTricks(deal);

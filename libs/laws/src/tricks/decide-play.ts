@@ -23,6 +23,7 @@ export function decidePlay(cmd: PlayCard, state: SessionState): LawEvent[] {
   if (early) return [...early, ...decidePlay(cmd, fold(early, state))];
   assertNotYetPlayedToTrick(deal, seat, lawCode(state.variant, state.rules.dummyLaws) === 'bridge-1904' ? 'bridge-1904:88' : 'whist-1900:73');
   const trick = currentTrickNumber(deal);
+  if (trick > deal.handSize) refuse('HAND_ENDED', `all ${deal.handSize} tricks have been played`);
   const rightful = expectedSeat(deal);
   const played: LawEvent = { type: 'CardPlayed', at: cmd.at, deal: deal.number, seat, card, trick };
   if (seat === rightful) return [played];

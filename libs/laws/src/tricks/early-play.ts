@@ -25,7 +25,8 @@ export function earlyPlay(state: SessionState, deal: DealState, seat: TableSeat,
     return [{ type: 'CardsExposed', ...base, kind: 'exposure', cards: [card], how: 'premature-lead', ...j }];
   }
   const missing = deal.order.filter((s) => !open.cards.some((c) => c.seat === s));
-  if (missing.length !== 1) return undefined;
+  // no trick after the last: a card short in the last trick is hearts-foster:17 / the end of the hand, not an omission
+  if (missing.length !== 1 || open.number >= deal.handSize) return undefined;
   const j = judge({ session: state, deal }, { kind: 'omitted-play', seat: missing[0], trick: open.number, cards: [] });
   return [{ type: 'PlayOmitted', ...base, seat: missing[0], kind: 'omitted-play', cards: [], ...j }];
 }

@@ -19,7 +19,7 @@ export function dealOutcome(session: SessionState, n: number): DealOutcome | nul
     case 'dummy-whist':
       return whistOutcome(session, d);
     case 'bridge-1904':
-      return bridgeOutcome(session, d);
+      return d.contract ? bridgeOutcome(session, d) : null;
     case 'solo-whist':
       return soloOutcome(session, d);
     case 'hearts':
