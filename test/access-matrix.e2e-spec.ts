@@ -31,6 +31,8 @@ interface Row {
   fixture?: () => Promise<Fixture>;
   url: (f: Fixture) => string;
   body?: (f: Fixture, caller: Caller) => unknown;
+  /** A never-ending answer (server-sent events): only its status and headers are read. */
+  stream?: boolean;
 }
 
 const code = (a: number, s: number, ad: number, other = 404, op = 401): Record<Caller, number> => ({
@@ -54,6 +56,7 @@ describe('access matrix (issue 6): every endpoint × no key, bad key, operator, 
   let db: Client;
   let shared: Fixture;
   let seed = 100;
+  let base: string;
   const keyOf: Record<Caller, () => string | undefined> = {
     none: () => undefined,
     bad: () => a.admin.slice(0, -1) + (a.admin.endsWith('A') ? 'B' : 'A'),
@@ -104,6 +107,7 @@ describe('access matrix (issue 6): every endpoint × no key, bad key, operator, 
     { method: 'GET', path: '/v1/sessions/{sessionId}/events', expected: READ, url: () => `/v1/sessions/${shared.session}/events?after=0&limit=10` },
     { method: 'GET', path: '/v1/sessions/{sessionId}/scoresheet', expected: READ, url: () => `/v1/sessions/${shared.session}/scoresheet` },
     { method: 'GET', path: '/v1/sessions/{sessionId}/verification', expected: READ, url: () => `/v1/sessions/${shared.session}/verification` },
+    { method: 'GET', path: '/v1/sessions/{sessionId}/stream', expected: READ, url: () => `/v1/sessions/${shared.session}/stream`, stream: true },
     { method: 'GET', path: '/v1/sessions/{sessionId}/deals/{n}', expected: READ, url: () => `/v1/sessions/${shared.session}/deals/1` },
     { method: 'GET', path: '/v1/sessions/{sessionId}/deals/{n}/events', expected: READ, url: () => `/v1/sessions/${shared.session}/deals/1/events` },
     {
@@ -219,6 +223,12 @@ describe('access matrix (issue 6): every endpoint × no key, bad key, operator, 
   const EXTRA: Row[] = [
     { method: 'GET', path: '/openapi.json', expected: { ...READ, none: 200, bad: 200, operator: 200, otherAdmin: 200 }, url: () => '/openapi.json' },
     { method: 'GET', path: '/docs', expected: { ...READ, none: 200, bad: 200, operator: 200, otherAdmin: 200 }, url: () => '/docs' },
+    // The live board page and its assets hold no data (the page reads the API with the user's key).
+    { method: 'GET', path: '/board/sessions/{sessionId}', expected: { ...READ, none: 200, bad: 200, operator: 200, otherAdmin: 200 }, url: () => `/board/sessions/${shared.session}` },
+    { method: 'GET', path: '/board/assets/board.js', expected: { ...READ, none: 200, bad: 200, operator: 200, otherAdmin: 200 }, url: () => '/board/assets/board.js' },
+    { method: 'GET', path: '/board/assets/board.css', expected: { ...READ, none: 200, bad: 200, operator: 200, otherAdmin: 200 }, url: () => '/board/assets/board.css' },
+    // Benchmark endpoints exist only with LEDGER_BENCH_ENDPOINTS=1: absent for everyone by default.
+    { method: 'POST', path: '/bench/bare', expected: { none: 404, bad: 404, operator: 404, otherAdmin: 404, auditor: 404, scorer: 404, admin: 404 }, url: () => '/bench/bare', body: () => ({}) },
   ];
 
   beforeAll(async () => {
@@ -229,6 +239,9 @@ describe('access matrix (issue 6): every endpoint × no key, bad key, operator, 
     shared = await whistDeal((f) => api.plays(a.admin, f.session, 1, f.deal.plays.slice(0, 4)));
     db = new Client({ connectionString: t.db.url });
     await db.connect();
+    const server = t.app.getHttpServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
   });
   afterAll(async () => {
     await db?.end();
@@ -237,12 +250,24 @@ describe('access matrix (issue 6): every endpoint × no key, bad key, operator, 
 
   const eventCount = async () => Number((await db.query('SELECT count(*) AS n FROM events')).rows[0].n);
 
-  async function send(row: Row, caller: Caller, f: Fixture) {
+  async function send(row: Row, caller: Caller, f: Fixture): Promise<{ status: number; headers: Record<string, string> }> {
+    if (row.stream) return sendStream(row.url(f), keyOf[caller]());
     const http = api.http();
     let r = row.method === 'GET' ? http.get(row.url(f)) : http.post(row.url(f));
     const key = keyOf[caller]();
     if (key !== undefined) r = r.set('Authorization', `Bearer ${key}`);
     return row.method === 'POST' ? r.send((row.body?.(f, caller) ?? {}) as object) : r;
+  }
+
+  /** GET on the listening server: resolves on the answer's head, then hangs up. */
+  async function sendStream(url: string, key: string | undefined) {
+    const abort = new AbortController();
+    const res = await fetch(`${base}${url}`, { headers: key === undefined ? {} : { authorization: `Bearer ${key}` }, signal: abort.signal });
+    const headers = Object.fromEntries(res.headers.entries());
+    if (res.status >= 400) await res.text();
+    else expect(headers['content-type']).toMatch(/^text\/event-stream/);
+    abort.abort();
+    return { status: res.status, headers };
   }
 
   it('has a row for every operation of the OpenAPI document, and no row for a route that is not there', async () => {

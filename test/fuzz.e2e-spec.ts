@@ -48,7 +48,10 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/v1/sessions/{sessionId}/rulings' },
   { method: 'GET', path: '/health/live' },
   { method: 'GET', path: '/health/ready' },
+  { method: 'GET', path: '/board/sessions/{sessionId}' },
+  { method: 'GET', path: '/board/assets/board.js' },
 ];
+// `GET /v1/sessions/{sessionId}/stream` never ends when it is accepted: it has a property of its own.
 
 /** Field names the DTOs know, so that hostile values reach the validators and the laws. */
 const FIELDS = ['name', 'role', 'label', 'variant', 'seats', 'rules', 'dealer', 'hands', 'trumpCard', 'trumpSuit', 'seat', 'card', 'call', 'cards', 'how', 'namedBy', 'by', 'against', 'kind', 'suit', 'forIrregularity', 'from', 'tricks', 'accept', 'faceUp', 'trick', 'revokeClaim', 'option', 'deal', 'reason', 'adjustment', '__proto__', 'constructor', 'prototype'];
@@ -150,7 +153,8 @@ describe('bad input fuzz (issue 6): never a 5xx, always problem+json, nothing wr
     const res = await send();
     seen++;
     statuses[res.status] = (statuses[res.status] ?? 0) + 1;
-    const what = `${res.req?.method} ${res.req?.path} → ${res.status} ${res.text?.slice(0, 300)}`;
+    const req = (res as unknown as { req?: { method?: string; path?: string } }).req;
+    const what = `${req?.method} ${req?.path} → ${res.status} ${res.text?.slice(0, 300)}`;
     if (res.status >= 500) throw new Error(`5xx: ${what}`);
     if (res.status >= 400) {
       if (!/^application\/problem\+json/.test(String(res.headers['content-type']))) throw new Error(`not problem+json: ${res.headers['content-type']} ${what}`);
@@ -263,6 +267,34 @@ describe('bad input fuzz (issue 6): never a 5xx, always problem+json, nothing wr
         await check(() => request('POST', `/v1/sessions/${session}/rulings`, club.admin).send(body));
       }),
       { seed: SEED + 5, numRuns: Math.ceil(RUNS / 4) },
+    );
+  });
+
+  it('hostile Last-Event-ID, after and ids to the live stream: a problem, or the stream itself', async () => {
+    const server = t.app.getHttpServer();
+    if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    const version = fc.oneof(headerValue, fc.constantFrom('0', '1', '5', '999999999', '1000000000'));
+    await fc.assert(
+      fc.asyncProperty(fc.option(idSegment, { nil: undefined }), fc.option(version, { nil: undefined }), queryString, fc.constantFrom<KeyKind>('auditor', 'none', 'junk'), async (id, last, query, k) => {
+        const abort = new AbortController();
+        const key = keyFor(k, 'junk');
+        const headers: Record<string, string> = key === undefined ? {} : { authorization: `Bearer ${key}` };
+        if (last !== undefined) headers['last-event-id'] = last;
+        const before = await eventCount();
+        const res = await fetch(`${base}/v1/sessions/${id ?? ids.sessionId}/stream${query}`, { headers, signal: abort.signal });
+        const type = res.headers.get('content-type') ?? '';
+        const what = `stream ${id} ${last} ${query} → ${res.status} ${type}`;
+        seen++;
+        statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+        if (res.status >= 500) throw new Error(`5xx: ${what} ${await res.text()}`);
+        if (res.status >= 400 && !type.startsWith('application/problem+json')) throw new Error(`not problem+json: ${what}`);
+        if (res.status < 400 && !type.startsWith('text/event-stream')) throw new Error(`not an event stream: ${what}`);
+        if (res.status >= 400) await res.text();
+        abort.abort();
+        if ((await eventCount()) !== before) throw new Error(`the stream changed the event count: ${what}`);
+      }),
+      { seed: SEED + 6, numRuns: Math.ceil(RUNS / 2) },
     );
   });
 

@@ -18,12 +18,15 @@ export function buildApi(): void {
 export class ApiProcess {
   child?: ChildProcess;
   starts = 0;
+  /** When the current process was spawned (Date.now()); `--trace-gc` times count from about then. */
+  spawnedAt = 0;
 
   constructor(
     readonly name: string,
     readonly port: number,
     private readonly env: Record<string, string>,
-    private readonly logFile: string,
+    readonly logFile: string,
+    private readonly nodeArgs: string[] = [],
   ) {}
 
   /** Base URL of this process. */
@@ -34,14 +37,15 @@ export class ApiProcess {
   /** Starts the process and resolves once `/health/ready` answers 200. */
   async start(timeoutMs = 60_000): Promise<void> {
     const log = createWriteStream(this.logFile, { flags: 'a' });
-    const child = spawn(process.execPath, [MAIN], {
+    const child = spawn(process.execPath, [...this.nodeArgs, MAIN], {
       cwd: ROOT,
-      env: { ...process.env, LOG_LEVEL: 'warn', ...this.env, PORT: String(this.port) },
+      env: { ...process.env, NODE_OPTIONS: '', LOG_LEVEL: 'warn', ...this.env, PORT: String(this.port) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout!.pipe(log);
     child.stderr!.pipe(log);
     this.child = child;
+    this.spawnedAt = Date.now();
     this.starts++;
     const until = Date.now() + timeoutMs;
     while (Date.now() < until) {
@@ -78,6 +82,16 @@ export class ApiProcess {
     const status = readFileSync(`/proc/${this.child!.pid}/status`, 'utf8');
     return Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1] ?? NaN) / 1024;
   }
+}
+
+/**
+ * The live heap after each full (mark-compact) GC, in MB, from `--trace-gc` lines of a log such as
+ * `[pid:0x…]  5012 ms: Mark-Compact 61.2 (75.0) -> 40.1 (71.3) MB, …`; `ms` is time since start.
+ */
+export function liveHeapAfterFullGcs(log: string): { ms: number; mb: number }[] {
+  const out: { ms: number; mb: number }[] = [];
+  for (const m of log.matchAll(/(\d+) ms: Mark-Compact[^\n]*?-> ([\d.]+) \(/g)) out.push({ ms: Number(m[1]), mb: Number(m[2]) });
+  return out;
 }
 
 /** Waits `ms` milliseconds. */
