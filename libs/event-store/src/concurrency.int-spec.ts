@@ -58,6 +58,12 @@ describe('EventStore: optimistic concurrency', () => {
     expect((await fx.store.verify(stream)).valid).toBe(true);
   });
 
+  it('refuses a malformed expected version or an empty append before touching the database', async () => {
+    await expect(fx.store.append(streamId('bad'), -1, cardEvents(1))).rejects.toThrow(TypeError);
+    await expect(fx.store.append(streamId('bad'), 1.5, cardEvents(1))).rejects.toThrow(TypeError);
+    await expect(fx.store.append(streamId('bad'), 0, [])).rejects.toThrow(TypeError);
+  });
+
   it("'any' appends at the current head", async () => {
     const stream = streamId('any');
     await fx.store.append(stream, 'any', cardEvents(2));

@@ -53,6 +53,9 @@ export class EventStore {
     options: AppendOptions<R> = {},
   ): Promise<AppendResult<R>> {
     if (events.length === 0) throw new TypeError('append: no events');
+    if (expectedVersion !== 'any' && !(Number.isInteger(expectedVersion) && expectedVersion >= 0)) {
+      throw new TypeError(`append: expected version must be an integer >= 0 or 'any', got ${expectedVersion}`);
+    }
     const clubId = options.clubId ?? NIL_CLUB_ID;
     const req = this.request(streamId, clubId, expectedVersion, events, options);
     for (let attempt = 1; ; attempt++) {
