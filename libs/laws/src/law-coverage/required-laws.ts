@@ -15,7 +15,7 @@ const NOT_COVERED: Readonly<Record<string, string>> = {
   'whist-1900:91': 'not expressible: reasonable time to decide',
   'whist-1900:92': 'not expressible: bystanders are outside the record',
   'whist-1900:93': 'not expressible: bystanders are outside the record',
-  'whist-1900:dummy-1': 'not yet: who deals at the start of a rubber needs the rubber state of settlement',
+  'whist-1900:dummy-1': 'not enforced: a deal by the wrong player stands once the trump card is turned (whist-1900:34); rubber boundaries are known to settlement only',
   'whist-1900:dummy-3': 'not applicable: the engine records no misdeals (deal laws are outside issue 3)',
   'bridge-1904:63': "not expressible: Dummy's remarks are outside the record",
   'bridge-1904:65': 'not expressible: a card counts as played when recorded',
