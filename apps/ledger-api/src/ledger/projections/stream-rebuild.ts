@@ -16,6 +16,8 @@ const READ = `DECLARE rebuild_events NO SCROLL CURSOR FOR
   SELECT club_id, stream_id, type, data FROM events ORDER BY club_id, stream_id, version`;
 const FETCH_ROWS = 5_000;
 const FLUSH_STREAMS = 250;
+/** Statements queued on the writer before folding waits for the oldest. */
+const MAX_WRITES = 3;
 
 /**
  * Every projection row of many streams in ONE statement (the tables were truncated in this
@@ -64,7 +66,7 @@ class Batch {
 /**
  * The rebuild in one pass: a server-side cursor over `events` in (club, stream, version) order,
  * folding each stream as its rows arrive and inserting the rows of many streams per statement, the
- * next page fetched while this one is folded. Same rows, byte for byte, as the stream-by-stream
+ * next pages fetched and the last inserts written while this one is folded. Same rows, byte for byte, as the stream-by-stream
  * rebuild (`projectionRows` of the whole stream), in one transaction: readers see the old rows until
  * it commits. The events are read in a REPEATABLE READ snapshot taken before the truncation.
  */
@@ -95,8 +97,8 @@ export async function rebuildProjectionsStreaming(pool: Pool, onProgress: (p: St
 
 async function foldAll(reader: PoolClient, writer: PoolClient, progress: StreamRebuildProgress, onProgress: (p: StreamRebuildProgress) => void): Promise<void> {
   const fetch = () => handled(reader.query<Row>(`FETCH ${FETCH_ROWS} FROM rebuild_events`));
-  let page = fetch();
-  let pending: Promise<unknown> = Promise.resolve();
+  const pages = [fetch(), fetch()]; // the server reads ahead while a page is folded
+  const writes: Promise<unknown>[] = [];
   let batch = new Batch();
   let law: LawEvent[] = [];
   let club = '';
@@ -114,12 +116,12 @@ async function foldAll(reader: PoolClient, writer: PoolClient, progress: StreamR
     if (batch.streams === 0) return;
     const values = batch.values();
     batch = new Batch();
-    await pending;
-    pending = handled(writer.query(INSERT_ALL, values));
+    if (writes.length >= MAX_WRITES) await writes.shift();
+    writes.push(handled(writer.query(INSERT_ALL, values)));
   };
   for (;;) {
-    const rows = (await page).rows;
-    if (rows.length === FETCH_ROWS) page = fetch(); // the next page travels while this one is folded
+    const rows = (await pages.shift()!).rows;
+    if (rows.length === FETCH_ROWS) pages.push(fetch());
     for (const r of rows) {
       if (r.stream_id !== stream || r.club_id !== club) {
         endStream();
@@ -133,7 +135,7 @@ async function foldAll(reader: PoolClient, writer: PoolClient, progress: StreamR
   }
   endStream();
   await flush();
-  await pending;
+  await Promise.all([...pages, ...writes]);
 }
 
 /** Marks a promise awaited later as handled, so a rejection before then is not reported as unhandled. */
