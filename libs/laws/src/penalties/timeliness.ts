@@ -34,9 +34,9 @@ export function returnsFor(session: SessionState, deal: DealState, irr: Irregula
   if (irr.kind === 'lead-out-of-turn' && trick.cards[0]?.card === irr.cards[0]) {
     return [{ type: 'CardsReturned', at, deal: deal.number, trick: trick.number, cards: trick.cards.map(({ seat, card }) => ({ seat, card })), law: FOLLOWED_LAW[code] }];
   }
-  if (irr.kind === 'play-out-of-turn' && code === 'hearts-foster') {
+  if (irr.kind === 'play-out-of-turn' && (code === 'hearts-foster' || irr.law === 'whist-1900:65')) {
     const early = trick.cards.filter((c) => c.card === irr.cards[0]).map(({ seat, card }) => ({ seat, card }));
-    return early.length ? [{ type: 'CardsReturned', at, deal: deal.number, trick: trick.number, cards: early, law: 'hearts-foster:21' }] : [];
+    return early.length ? [{ type: 'CardsReturned', at, deal: deal.number, trick: trick.number, cards: early, law: irr.law }] : [];
   }
   return [];
 }

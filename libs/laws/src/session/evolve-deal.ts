@@ -44,8 +44,12 @@ export function evolveDeal(session: SessionState, d: DealState, e: DealEvent): D
         obligations: e.obligation ? [...d.obligations, e.obligation] : d.obligations,
         exposed: calledCard(d, e),
       };
-    case 'CardsReturned':
-      return returnCards(d, e.trick, e.cards);
+    case 'CardsReturned': {
+      // a card taken back before its trick was quitted undoes the revoke it made (whist-1900:66, :80)
+      const back = (r: DealState['revokes'][number]) => r.status === 'committed' && r.trick === e.trick && e.cards.some((c) => c.card === r.card);
+      const revokes = d.revokes.some(back) ? d.revokes.map((r) => (back(r) ? { ...r, status: 'corrected' as const } : r)) : d.revokes;
+      return { ...returnCards(d, e.trick, e.cards), revokes };
+    }
     case 'CardDrawn':
       return drawn(d, e);
     default:

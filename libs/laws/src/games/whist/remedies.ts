@@ -19,6 +19,11 @@ export function whistRemedies(ctx: JudgeContext, o: Offence): Judgement {
         const law = 'whist-1900:71';
         return { law, remedies: [byAdversaries(ctx, o, 'win-trick', [o.rightful], law), byAdversaries(ctx, o, 'lose-trick', [o.rightful], law)] };
       }
+      if (simultaneousLead(ctx, o, seat)) {
+        // whist-1900:65: the leader's partner leading with him: highest or lowest of the suit properly led, or his card liable to be called.
+        const law = 'whist-1900:65';
+        return { law, remedies: (['call-highest', 'call-lowest', 'call-card'] as const).map((k) => byAdversaries(ctx, o, k, [seat], law)) };
+      }
       return noPenalty('whist-1900:70', 'whist-1900:70');
     case 'wrong-naming': {
       // whist-1900:63: an adversary who names a wrong card is liable to a suit call when he or his partner next leads.
@@ -61,4 +66,14 @@ export function whistRemedies(ctx: JudgeContext, o: Offence): Judgement {
 function premature(ctx: JudgeContext, o: Offence, seat: Seat): Judgement {
   const law = 'whist-1900:60';
   return { law, remedies: [byAdversaries(ctx, o, 'win-trick', [partnerOf(seat)], law), byAdversaries(ctx, o, 'call-card', [seat], law)] };
+}
+
+/**
+ * The leader's partner put down, before the second hand, a card of another suit than the one led: not a
+ * play to the trick (whist-1900:70) but a second lead made with his partner's (whist-1900:65).
+ */
+function simultaneousLead(ctx: JudgeContext, o: Offence, seat: Seat): boolean {
+  const trick = ctx.deal.tricks[o.trick - 1];
+  const other = trick && trick.cards.length === 1 && o.cards[0][1] !== trick.cards[0].card[1];
+  return !!other && trick.leader === partnerOf(seat);
 }

@@ -62,10 +62,15 @@ describe('whist leads out of turn (whist-1900:64-66)', () => {
     expect(ofType(evs, 'CardsReturned')[0].law).toBe('whist-1900:66');
     expect(t.refused({ type: 'CorrectPlay', deal: 1, kind: 'false-lead-withdrawn' }).code).toBe('CORRECTION_NOT_ALLOWED');
   });
-  it('whist-1900:65 a simultaneous lead by the leader\'s partner is recorded as his lead out of turn (highest/lowest not yet offered)', () => {
+  it('whist-1900:65 the leader\'s partner leading with him (a card of another suit before the second hand): highest or lowest of the suit properly led, or his card called', () => {
     const t = table('whist');
-    const lot = ofType(t.play(1, 'S:QS'), 'LeadOutOfTurnRecorded')[0];
-    expect(lot.rightful).toBe('N');
+    t.play(1, 'N:AS');
+    const p = ofType(t.play(1, 'S:JH'), 'PlayOutOfTurnRecorded')[0];
+    expect(p.remedies.map((r) => [r.kind, r.targets])).toEqual([['call-highest', ['S']], ['call-lowest', ['S']], ['call-card', ['S']]]);
+    const back = ofType(elect(t, 'E', 'S', 'call-highest'), 'CardsReturned')[0];
+    expect(back).toMatchObject({ cards: [{ seat: 'S', card: 'JH' }], law: 'whist-1900:65' });
+    t.play(1, 'E:3S');
+    expect(ofType(t.play(1, 'S:4S'), 'RevokeCommitted')[0]).toMatchObject({ seat: 'S', duty: 'highest', evidence: { heldCard: 'QS' } });
   });
   it('whist-1900:67 no penalty can compel a revoke: a called card of another suit gives way to following suit', () => {
     const t = table('whist');
