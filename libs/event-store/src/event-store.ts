@@ -11,6 +11,7 @@ import { StreamNotFoundError } from './errors/stream-not-found-error';
 import { Checkpoint, parseCheckpoint } from './read/checkpoint';
 import { readAllRaw, ReadAllPage } from './read/read-all';
 import { readStreamRaw, StreamRange } from './read/read-stream';
+import { EventData, readStreamData } from './read/read-stream-data';
 import { upcast, Upcasters } from './read/upcast';
 import { EventMetadata, NewEvent, NIL_CLUB_ID, StoredEvent } from './types';
 import { verifyChain, VerifyResult } from './verify/verify-stream';
@@ -75,6 +76,14 @@ export class EventStore {
     const events = await readStreamRaw(this.pool, clubId, streamId, options);
     if (options.required && events.length === 0) throw new StreamNotFoundError(streamId, clubId);
     return events.map((e) => upcast(e, this.options.upcasters));
+  }
+
+  /** Only version, type, shape version and upcast data of the stream's events: the lean read for folding. */
+  async readStreamData(streamId: string, options: ReadStreamOptions = {}): Promise<EventData[]> {
+    const clubId = options.clubId ?? NIL_CLUB_ID;
+    const events = await readStreamData(this.pool, clubId, streamId, options, this.options.upcasters);
+    if (options.required && events.length === 0) throw new StreamNotFoundError(streamId, clubId);
+    return events;
   }
 
   /** The global log after a checkpoint (object or `txId:position` string) for followers (watermark read, data upcast). */

@@ -8,6 +8,7 @@ export { StreamNotFoundError } from './errors/stream-not-found-error';
 export { START, formatCheckpoint, parseCheckpoint } from './read/checkpoint';
 export type { Checkpoint } from './read/checkpoint';
 export type { ReadAllPage } from './read/read-all';
+export type { EventData } from './read/read-stream-data';
 export type { Upcaster, Upcasters } from './read/upcast';
 export type { VerifyResult } from './verify/verify-stream';
 export { canonicalJson } from './hashing/canonical-json';

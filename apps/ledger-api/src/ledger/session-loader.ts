@@ -16,7 +16,7 @@ export class SessionLoader {
   async load(clubId: string, sessionId: string): Promise<SessionState> {
     const cached = this.cache.get(clubId, sessionId);
     const from = (cached?.version ?? 0) + 1;
-    const events = await this.store.readStream(sessionId, { clubId, from });
+    const events = await this.store.readStreamData(sessionId, { clubId, from });
     if (!cached && events.length === 0) throw sessionNotFound();
     const state = fold(events.map(toLawEvent), cached ?? initialState);
     this.cache.put(clubId, sessionId, state);
@@ -25,7 +25,7 @@ export class SessionLoader {
 
   /** The session as it stood at `version` (time travel for auditors), always from the events. */
   async loadAsOf(clubId: string, sessionId: string, version: number): Promise<SessionState> {
-    const events = await this.store.readStream(sessionId, { clubId, to: version });
+    const events = await this.store.readStreamData(sessionId, { clubId, to: version });
     if (events.length === 0) throw sessionNotFound();
     return fold(events.map(toLawEvent), initialState);
   }
