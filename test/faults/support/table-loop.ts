@@ -34,8 +34,16 @@ const NEXT: Record<Seat, Seat> = { N: 'E', E: 'S', S: 'W', W: 'N' };
 export async function recordTable(w: LedgerWriter, club: RunClub, o: TableOptions, acks: Ack[]): Promise<void> {
   const random = seededRandom(o.seed);
   let plays = 0;
-  const send = (key: string, path: string, body: unknown, extra: { ifMatch?: number; planned?: number } = {}): Promise<WriteAnswer> =>
-    w.post(key, path, body, { idempotencyKey: newKey(), retryUntil: o.retryWindowMs === undefined ? undefined : Date.now() + o.retryWindowMs, ...extra });
+  const send = async (key: string, path: string, body: unknown, extra: { ifMatch?: number; planned?: number } = {}): Promise<WriteAnswer> => {
+    const a = await w.post(key, path, body, { idempotencyKey: newKey(), retryUntil: o.retryWindowMs === undefined ? undefined : Date.now() + o.retryWindowMs, ...extra });
+    // A 2xx must carry the first response, replayed or not (api.md "Concurrency and retries").
+    if (a.status === 201 && typeof a.body.version !== 'number') {
+      w.stats.failed++;
+      w.stats.failures.push(`POST ${path} → 201${a.replayed ? ' (Idempotent-Replayed)' : ''} without the response body: ${JSON.stringify(a.body).slice(0, 200)}`);
+      return { ...a, status: 299 };
+    }
+    return a;
+  };
   while (!o.stop()) {
     const [N, E, S, W] = club.players;
     const opened = await send(club.admin, `/v1/clubs/${club.id}/sessions`, { variant: 'whist', seats: { N, E, S, W } });
