@@ -30,7 +30,7 @@ export function auctionState(deal: DealState): AuctionState {
       passed.add(c.seat);
       if (highest?.seat === c.seat) highest = null;
     } else if (c.call === 'acceptance') acceptor = c.seat;
-    else [highest, acceptor] = [c, c.call === 'proposal' ? null : acceptor];
+    else [highest, acceptor] = [c, null]; // a higher call cancels the proposal and its acceptance (solo-hoffmann:p146)
     last = c.seat;
   }
   const first = eldestHand(deal.order, deal.dealer);

@@ -75,3 +75,17 @@ describe('solo whist calls (solo-hoffmann:p143-146)', () => {
     expect(ofType(u.play(1, 'N:2S'), 'LeadOutOfTurnRecorded')[0].rightful).toBe('E');
   });
 });
+
+describe('solo whist overcalls', () => {
+  it('solo-hoffmann:p146 an overcalled proposer may raise; the acceptance falls with the proposal', () => {
+    const t = table('solo-whist');
+    call(t, 'N', 'proposal');
+    call(t, 'E', 'acceptance');
+    call(t, 'S', 'solo');
+    call(t, 'W', 'pass');
+    call(t, 'N', 'abondance', 'D');
+    call(t, 'E', 'pass');
+    const fixed = ofType(call(t, 'S', 'pass'), 'ContractFixed')[0];
+    expect(fixed.contract).toMatchObject({ call: 'abondance', caller: 'N', partner: null, trump: 'D' });
+  });
+});
