@@ -35,6 +35,8 @@ export function decidePenalty(cmd: ElectPenalty, state: SessionState): LawEvent[
   if (card && irr.kind === 'exposure' && playerOf(deal, card)) refuse('PENALTY_NOT_AVAILABLE', `${card} has been played: no penalty remains`, PLAYED_LAW[state.variant]);
   const suit = cmd.suit !== undefined ? suitFrom(cmd.suit) : kind === 'forbid-lead' && (card ?? irr.cards[0]) ? suitOf(card ?? irr.cards[0]) : undefined;
   if ((kind === 'call-suit' || kind === 'forbid-lead') && !suit) refuse('MALFORMED_COMMAND', `${kind} needs a suit`);
+  const heartCall = state.rules.leadOutOfTurnPenalty === 'heart-call' && irr.kind === 'lead-out-of-turn';
+  if (heartCall && suit !== 'H') refuse('PENALTY_NOT_AVAILABLE', 'the call is to lead, or not to lead, a heart', 'hearts-foster:20');
   const obligation = obligationFor(deal, irr, remedy, { card, suit });
   const elected: LawEvent = { type: 'PenaltyElected', at: cmd.at, deal: deal.number, by, against, kind, irregularity: irr.id, obligation, law, ...(card ? { card } : {}), ...(suit ? { suit } : {}) };
   const ended: LawEvent[] = kind === 'new-deal' ? [{ type: 'DealEnded', at: cmd.at, deal: deal.number, reason: 'new-deal', offender: irr.seat }] : [];

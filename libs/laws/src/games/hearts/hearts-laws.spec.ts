@@ -189,3 +189,13 @@ describe('hearts: once the exposed card is played', () => {
     expect(ofType(again, 'RevokeCommitted')).toHaveLength(0);
   });
 });
+
+describe('hearts with the heart / no-heart call (rules.leadOutOfTurnPenalty = "heart-call")', () => {
+  it('hearts-foster:20 the player on the right may require a heart, or no heart, at the offender\'s next lead', () => {
+    const t = table('hearts', { rules: { leadOutOfTurnPenalty: 'heart-call' } });
+    const lot = ofType(t.play(1, 'S:4S'), 'LeadOutOfTurnRecorded')[0];
+    expect(lot.remedies.map((r) => r.kind)).toEqual(['call-suit', 'forbid-lead']);
+    expect(t.refused({ type: 'ElectPenalty', deal: 1, by: 'E', against: 'S', kind: 'call-suit', suit: 'D' }).law).toBe('hearts-foster:20');
+    expect(ofType(t.run({ type: 'ElectPenalty', deal: 1, by: 'E', against: 'S', kind: 'forbid-lead', suit: 'H' }), 'PenaltyElected')).toHaveLength(1);
+  });
+});
