@@ -37,3 +37,8 @@ export function byAdversaries(ctx: JudgeContext, o: Offence, kind: Remedy['kind'
 export function noPenalty(law: string, noPenaltyLaw: string): Judgement {
   return { law, remedies: [], noPenaltyLaw };
 }
+
+/** The judgement "the offender's adversaries may elect any of `kinds`, binding `targets`" under `law`. */
+export function adversariesElect(ctx: JudgeContext, o: Offence, law: string, kinds: readonly Remedy['kind'][], targets: readonly TableSeat[]): Judgement {
+  return { law, remedies: kinds.map((k) => byAdversaries(ctx, o, k, targets, law)) };
+}

@@ -13,55 +13,40 @@ const r = (kind: Remedy['kind'], electors: readonly TableSeat[], targets: readon
 
 /** The remedies of the Laws of Bridge 1904 (bridge-1904:69-95); only the dealer claims for his side (bridge-1904:62). */
 export function bridgeRemedies(ctx: JudgeContext, o: Offence, side: DeclaringSide): Judgement {
-  const onDeclarerSide = o.seat === side.declarer || o.seat === side.dummy;
+  const ours = o.seat === side.declarer || o.seat === side.dummy;
   const partner = ctx.deal.order[(ctx.deal.order.indexOf(o.seat) + 2) % 4];
   const adv = adversariesOf(ctx.session, ctx.deal, side.declarer);
   const d = [side.declarer];
   switch (o.kind) {
     case 'lead-out-of-turn':
-      if (onDeclarerSide) return noPenalty('bridge-1904:81', 'bridge-1904:81');
-      return { law: 'bridge-1904:80', remedies: [r('call-suit', d, [o.seat, partner], 'bridge-1904:80'), r('call-card', d, [o.seat], 'bridge-1904:80')] };
+      return ours ? noPenalty('bridge-1904:81', 'bridge-1904:81') : give(['call-suit'], d, [o.seat, partner], 'bridge-1904:80', give(['call-card'], d, [o.seat], 'bridge-1904:80'));
     case 'play-out-of-turn':
-      if (onDeclarerSide || o.rightful !== partner) return noPenalty('bridge-1904:86', 'bridge-1904:86');
-      return { law: 'bridge-1904:86', remedies: [r('win-trick', d, [partner], 'bridge-1904:86'), r('lose-trick', d, [partner], 'bridge-1904:86')] };
+      return ours || o.rightful !== partner ? noPenalty('bridge-1904:86', 'bridge-1904:86') : give(['win-trick', 'lose-trick'], d, [partner], 'bridge-1904:86');
     case 'exposure':
-      if (o.how === 'premature-lead' && !onDeclarerSide) {
-        return { law: 'bridge-1904:74', remedies: [r('win-trick', d, [partner], 'bridge-1904:74'), r('call-card', d, [o.seat], 'bridge-1904:74')] };
-      }
-      return exposure(ctx, o, onDeclarerSide, d, partner);
+      if (o.how === 'premature-lead' && !ours) return give(['win-trick'], d, [partner], 'bridge-1904:74', give(['call-card'], d, [o.seat], 'bridge-1904:74'));
+      return exposure(ctx, o, ours, d, partner);
     case 'looked-at-trick':
       return noPenalty('bridge-1904:108', 'bridge-1904:108');
     case 'asked-partner':
       return noPenalty('bridge-1904:92', 'bridge-1904:92');
-    case 'dummy-suggested': {
-      // bridge-1904:64: either adversary, without consulting, may require the dealer to play or not to play that card.
-      const law = 'bridge-1904:64';
-      return { law, remedies: [r('play-card', adv, [side.dummy], law), r('do-not-play-card', adv, [side.dummy], law)] };
-    }
-    case 'called-attention': {
-      // bridge-1904:102: an adversary claiming the trick before his partner played: the dealer may require that partner
-      // to play highest or lowest, or to win or lose the trick.
-      if (onDeclarerSide) return noPenalty('bridge-1904:69', 'bridge-1904:69');
-      const kinds = ['call-highest', 'call-lowest', 'win-trick', 'lose-trick'] as const;
-      return { law: 'bridge-1904:102', remedies: kinds.map((k) => r(k, d, [partner], 'bridge-1904:102')) };
-    }
-    case 'wrong-naming':
-      // bridge-1904:78: only the dealer naming a wrong card is liable, to a suit call when he or Dummy first leads.
-      if (o.seat !== side.declarer) return noPenalty('bridge-1904:78', 'bridge-1904:78');
-      return { law: 'bridge-1904:78', remedies: [r('call-suit', adv, [side.declarer, side.dummy], 'bridge-1904:78')] };
-    case 'omitted-play':
-      // bridge-1904:87: a new deal may be claimed, unless Dummy missed the trick.
-      if (o.seat === side.dummy) return noPenalty('bridge-1904:87', 'bridge-1904:87');
-      return { law: 'bridge-1904:87', remedies: [r('new-deal', onDeclarerSide ? adv : d, [], 'bridge-1904:87')] };
+    case 'dummy-suggested': // either adversary, without consulting, may require the dealer to play or not to play that card
+      return give(['play-card', 'do-not-play-card'], adv, [side.dummy], 'bridge-1904:64');
+    case 'called-attention': // an adversary claiming the trick before his partner played
+      return ours ? noPenalty('bridge-1904:69', 'bridge-1904:69') : give(['call-highest', 'call-lowest', 'win-trick', 'lose-trick'], d, [partner], 'bridge-1904:102');
+    case 'wrong-naming': // only the dealer naming a wrong card is liable, when he or Dummy first leads
+      return o.seat !== side.declarer ? noPenalty('bridge-1904:78', 'bridge-1904:78') : give(['call-suit'], adv, [side.declarer, side.dummy], 'bridge-1904:78');
+    case 'omitted-play': // a new deal may be claimed, unless Dummy missed the trick
+      return o.seat === side.dummy ? noPenalty('bridge-1904:87', 'bridge-1904:87') : give(['new-deal'], ours ? adv : d, [], 'bridge-1904:87');
     case 'revoke-corrected':
-      if (!onDeclarerSide) {
-        const law = 'bridge-1904:94';
-        return { law, remedies: [r('call-card', d, [o.seat], law), r('call-highest', d, [o.seat], law), r('call-lowest', d, [o.seat], law)] };
-      }
-      return declarerCorrection(ctx, o, side, adv);
+      return ours ? declarerCorrection(ctx, o, side, adv) : give(['call-card', 'call-highest', 'call-lowest'], d, [o.seat], 'bridge-1904:94');
     case 'revoke':
       return o.seat === side.dummy ? noPenalty('bridge-1904:68', 'bridge-1904:68') : { law: 'bridge-1904:90', remedies: [] };
   }
+}
+
+/** A judgement giving `kinds` to `electors`, binding `targets`, under `law` (followed by the remedies of `then`, if any). */
+function give(kinds: readonly Remedy['kind'][], electors: readonly TableSeat[], targets: readonly TableSeat[], law: string, then?: Judgement): Judgement {
+  return { law, remedies: [...kinds.map((k) => r(k, electors, targets, law)), ...(then?.remedies ?? [])] };
 }
 
 function exposure(ctx: JudgeContext, o: Offence, onDeclarerSide: boolean, d: TableSeat[], partner: TableSeat): Judgement {
