@@ -10,9 +10,12 @@
  * and every projection equals a replay of its events. Only localhost traffic; stops by itself.
  *
  * Settings (flag or env): --seconds / CRASH_SECONDS (120), --clients / CRASH_CLIENTS (8),
- * --pg-port / CRASH_PG_PORT (5544), --min-kill-ms / --max-kill-ms (2000 / 7000 between kills).
+ * --pg-port / CRASH_PG_PORT (5544), --min-kill-ms / --max-kill-ms (2000 / 7000 between kills),
+ * --pg-restarts / CRASH_PG_RESTARTS (1, spread evenly over the run). An API process that exits by
+ * itself (not killed by the test) fails the run: the process must survive its database restarting.
  * FAULTS_SKIP_BUILD=1 reuses dist/, FAULTS_PG_BIN points at another PostgreSQL's bin folder.
  */
+import { readFileSync } from 'node:fs';
 import { Client } from 'pg';
 import { ApiProcess, buildApi, sleep } from './support/api-process';
 import { audit } from './support/audit';
@@ -27,6 +30,7 @@ const CLIENTS = setting('clients', 'CRASH_CLIENTS', 8);
 const PG_PORT = setting('pg-port', 'CRASH_PG_PORT', 5544);
 const MIN_KILL_MS = setting('min-kill-ms', 'CRASH_MIN_KILL_MS', 2000);
 const MAX_KILL_MS = setting('max-kill-ms', 'CRASH_MAX_KILL_MS', 7000);
+const PG_RESTARTS = setting('pg-restarts', 'CRASH_PG_RESTARTS', 1);
 const TOKEN = 'crash-test-operator-token';
 const between = (a: number, b: number) => a + Math.random() * (b - a);
 
@@ -63,18 +67,20 @@ async function main(): Promise<number> {
     let kills = 0;
     let pgRestarts = 0;
     let unexpectedExits = 0;
-    const pgRestartAt = Date.now() + (SECONDS * 1000) / 2;
+    const runStart = Date.now();
+    const pgRestartAt = (i: number) => runStart + ((i + 1) * SECONDS * 1000) / (PG_RESTARTS + 1);
     while (Date.now() < deadline) {
       await sleep(between(MIN_KILL_MS, MAX_KILL_MS));
       for (const p of apis) {
         if (p.child && (p.child.exitCode !== null || p.child.signalCode !== null)) {
           unexpectedExits++;
-          console.log(`[crash] ${p.name} had exited by itself (${p.child.exitCode ?? p.child.signalCode}); restarting it`);
+          console.log(`[crash] ${p.name} had exited by itself (${p.child.exitCode ?? p.child.signalCode}); restarting it. Its last words:`);
+          for (const line of readFileSync(p.logFile, 'utf8').trim().split('\n').slice(-8)) console.log(`[crash]   | ${line.slice(0, 400)}`);
           await p.start();
         }
       }
       if (Date.now() > deadline) break;
-      if (pgRestarts === 0 && Date.now() > pgRestartAt) {
+      if (pgRestarts < PG_RESTARTS && Date.now() > pgRestartAt(pgRestarts)) {
         console.log(`[crash] crash-restarting PostgreSQL (pg_ctl stop -m immediate; start)`);
         cluster.crashRestart();
         pgRestarts++;
@@ -103,8 +109,9 @@ async function main(): Promise<number> {
     console.log(`[crash] log                  ${report.events} events in ${report.sessions} sessions; ${report.verified} verified (chain + replay)`);
     for (const f of s.failures) console.log(`[crash] refused: ${f}`);
     for (const p of report.problems.slice(0, 50)) console.log(`[crash] PROBLEM ${p}`);
-    const ok = report.problems.length === 0 && s.failed === 0 && kills > 0 && pgRestarts > 0 && report.verified === report.sessions;
-    console.log(`CRASH sent=${s.sent} acknowledged=${s.acknowledged} retried=${s.retried} kills=${kills} pg_restarts=${pgRestarts} events=${report.events} problems=${report.problems.length} ${ok ? 'PASS' : 'FAIL'}`);
+    if (unexpectedExits) console.log(`[crash] FINDING an API process exited by itself ${unexpectedExits}× (see its last words above)`);
+    const ok = report.problems.length === 0 && s.failed === 0 && kills > 0 && pgRestarts === PG_RESTARTS && unexpectedExits === 0 && report.verified === report.sessions;
+    console.log(`CRASH sent=${s.sent} acknowledged=${s.acknowledged} retried=${s.retried} kills=${kills} pg_restarts=${pgRestarts} self_exits=${unexpectedExits} events=${report.events} problems=${report.problems.length} ${ok ? 'PASS' : 'FAIL'}`);
     return ok ? 0 : 1;
   } finally {
     for (const p of apis) await p.stop().catch(() => undefined);
