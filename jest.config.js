@@ -35,9 +35,6 @@ module.exports = {
       ...common,
       displayName: 'int',
       testMatch: ['<rootDir>/{apps,libs,migrations}/**/*.int-spec.ts', '<rootDir>/test/**/*.int-spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
-      testTimeout: 60000,
-  // Suites wait on PostgreSQL more than on the CPU: run three at a time even on two cores.
-  maxWorkers: 3,
     },
   ],
 };

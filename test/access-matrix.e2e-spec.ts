@@ -128,6 +128,14 @@ describe('access matrix (issue 6): every endpoint × no key, bad key, operator, 
     },
     {
       method: 'POST',
+      path: '/v1/sessions/{sessionId}/deals/{n}/irregularities',
+      expected: PLAY_WRITE,
+      fixture: () => whistDeal((f) => api.plays(a.admin, f.session, 1, f.deal.plays.slice(0, 4))),
+      url: (f) => deal1(f, 'irregularities'),
+      body: () => ({ seat: 'N', kind: 'looked-at-trick' }),
+    },
+    {
+      method: 'POST',
       path: '/v1/sessions/{sessionId}/deals/{n}/calls',
       expected: PLAY_WRITE,
       fixture: async () => {

@@ -23,6 +23,8 @@ import { OpenSessionController } from './open-session/open-session.controller';
 import { OpenSessionHandler } from './open-session/open-session.handler';
 import { PlayCardController } from './play-card/play-card.controller';
 import { PlayCardHandler } from './play-card/play-card.handler';
+import { RecordConductController } from './record-conduct/record-conduct.controller';
+import { RecordConductHandler } from './record-conduct/record-conduct.handler';
 import { RecordRulingController } from './record-ruling/record-ruling.controller';
 import { RecordRulingHandler } from './record-ruling/record-ruling.handler';
 import { StartDealController } from './start-deal/start-deal.controller';
@@ -34,12 +36,12 @@ import { StartDealHandler } from './start-deal/start-deal.handler';
   controllers: [
     OpenSessionController, StartDealController, MakeCallController, PlayCardController, ExposeCardsController,
     ElectPenaltyController, CorrectPlayController, MakeClaimController, AnswerClaimController, AbandonHandController,
-    ClaimRevokeController, ElectRevokePenaltyController, RecordRulingController,
+    ClaimRevokeController, ElectRevokePenaltyController, RecordRulingController, RecordConductController,
   ],
   providers: [
     OpenSessionHandler, StartDealHandler, MakeCallHandler, PlayCardHandler, ExposeCardsHandler,
     ElectPenaltyHandler, CorrectPlayHandler, MakeClaimHandler, AnswerClaimHandler, AbandonHandHandler,
-    ClaimRevokeHandler, ElectRevokePenaltyHandler, RecordRulingHandler,
+    ClaimRevokeHandler, ElectRevokePenaltyHandler, RecordRulingHandler, RecordConductHandler,
   ],
 })
 export class SessionsModule {}
