@@ -1,0 +1,89 @@
+import { highBit, popcount } from './bits';
+import { Engine } from './engine';
+
+/** The `q` highest set bits of `m`. */
+export function topBits(m: number, q: number): number {
+  let out = 0;
+  for (let i = 0; i < q && m; i++) {
+    const b = 1 << highBit(m);
+    out |= b;
+    m ^= b;
+  }
+  return out;
+}
+
+/**
+ * Sure tricks for seat `p` on lead between tricks: in each suit, its cards above every other live
+ * card of the suit; in a plain suit of a trump game, no more rounds than the shortest holding of an
+ * opponent who has trumps (he must follow until then, so he never discards and never ruffs early).
+ * Writes the cards it relies on into `out[off..off+3]`.
+ */
+export function quickTricks(e: Engine, p: number, out: Int32Array, off: number): number {
+  let total = 0;
+  for (let s = 0; s < 4; s++) {
+    const h = e.hands[p * 4 + s];
+    out[off + s] = 0;
+    if (!h) continue;
+    const others = e.live[s] & ~h;
+    let q = others ? popcount(h >>> (highBit(others) + 1)) : popcount(h);
+    if (q > 0 && e.trump >= 0 && s !== e.trump) q = Math.min(q, ruffLimit(e, p, s));
+    if (others) out[off + s] = topBits(h, q);
+    total += q;
+  }
+  return Math.min(total, e.tricksLeft);
+}
+
+function ruffLimit(e: Engine, p: number, s: number): number {
+  let limit = 13;
+  for (let o = 0; o < e.n; o++) {
+    if (e.isMax[o] === e.isMax[p] || !e.hands[o * 4 + e.trump]) continue;
+    limit = Math.min(limit, popcount(e.hands[o * 4 + s]));
+  }
+  return limit;
+}
+
+/**
+ * Tricks the side `maxSide` (1: maximising seats) is sure of in a trump game: a trump above all the
+ * other side's trumps wins the trick it falls on, and one hand's such trumps fall on different
+ * tricks. Writes the trumps it relies on into `out[off + trump]` (other suits cleared).
+ */
+export function topTrumpTricks(e: Engine, maxSide: number, out: Int32Array, off: number): number {
+  for (let s = 0; s < 4; s++) out[off + s] = 0;
+  if (e.trump < 0) return 0;
+  let theirs = 0;
+  for (let o = 0; o < e.n; o++) if (e.isMax[o] !== maxSide) theirs |= e.hands[o * 4 + e.trump];
+  const above = theirs ? highBit(theirs) + 1 : 0;
+  let best = 0;
+  for (let p = 0; p < e.n; p++) {
+    if (e.isMax[p] !== maxSide) continue;
+    const mine = e.hands[p * 4 + e.trump] & ~((1 << above) - 1);
+    if (popcount(mine) > best) [best, out[off + e.trump]] = [popcount(mine), theirs ? mine : 0];
+  }
+  return best;
+}
+
+/** The points the counted side takes from the last trick (one card each, between tricks); writes the deciding card into `out`. */
+export function lastTrick(e: Engine, out: Int32Array, off: number): number {
+  let bestSeat = e.leader;
+  let best = cardOf(e, e.leader);
+  let pts = 0;
+  for (let k = 0; k < e.n; k++) {
+    const p = (e.leader + k) % e.n;
+    const c = cardOf(e, p);
+    if (e.hearts ? c >> 4 === 1 : k === 0) pts++;
+    if (k > 0 && e.beats(c, best)) [best, bestSeat] = [c, p];
+  }
+  let contested = false;
+  for (let p = 0; p < e.n; p++) if (p !== bestSeat && cardOf(e, p) >> 4 === best >> 4) contested = true;
+  for (let s = 0; s < 4; s++) out[off + s] = 0;
+  if (contested) out[off + (best >> 4)] = 1 << (best & 15);
+  return e.isCount[bestSeat] ? pts : 0;
+}
+
+function cardOf(e: Engine, p: number): number {
+  for (let s = 0; s < 4; s++) {
+    const m = e.hands[p * 4 + s];
+    if (m) return s * 16 + highBit(m);
+  }
+  return -1;
+}

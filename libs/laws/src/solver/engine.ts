@@ -1,0 +1,152 @@
+import { HEARTS, popcount } from './bits';
+import { TranspositionTable } from './tt';
+
+/** Most moves a seat can have at one turn (13 cards). */
+export const MAXM = 16;
+
+/** The engine's view of a position: seats 0..n-1 clockwise, each hand as four 13-bit rank masks. */
+export interface EngineSetup {
+  readonly hands: Int32Array;
+  readonly trump: number;
+  readonly isMax: Uint8Array;
+  readonly isCount: Uint8Array;
+  readonly hearts: boolean;
+  readonly leader: number;
+  readonly trick: readonly number[];
+}
+
+/**
+ * The mutable search state: hands, the cards still live (in hands or on the trick in progress),
+ * the tricks played inside the search (8 slots each) and the transposition table.
+ */
+export class Engine {
+  readonly n: number;
+  readonly hands: Int32Array;
+  readonly live = new Int32Array(4);
+  readonly owner = new Int8Array(64).fill(-1);
+  readonly trump: number;
+  readonly isMax: Uint8Array;
+  readonly isCount: Uint8Array;
+  readonly hearts: boolean;
+  readonly totalTricks: number;
+  readonly tSeat: Int32Array;
+  readonly tCard: Int32Array;
+  readonly tWin: Int32Array;
+  readonly moves: Int32Array;
+  /** For each move, the lowest rank of the run of equivalent cards it stands for. */
+  readonly lows: Int32Array;
+  readonly scores: Int32Array;
+  readonly tt: TranspositionTable;
+  leader: number;
+  trickLen = 0;
+  tricksLeft: number;
+  pointsLeft = 0;
+  nodes = 0;
+
+  constructor(s: EngineSetup) {
+    this.n = s.hands.length >> 2;
+    this.hands = Int32Array.from(s.hands);
+    [this.trump, this.isMax, this.isCount, this.hearts, this.leader] = [s.trump, s.isMax, s.isCount, s.hearts, s.leader];
+    for (let p = 0; p < this.n; p++) for (let su = 0; su < 4; su++) this.claim(p, su);
+    for (const code of s.trick) this.live[code >> 4] |= 1 << (code & 15);
+    const next = (s.leader + s.trick.length) % this.n;
+    let held = 0;
+    for (let su = 0; su < 4; su++) held += popcount(this.hands[next * 4 + su]);
+    this.tricksLeft = this.totalTricks = held + (s.trick.length > 0 ? 1 : 0);
+    this.pointsLeft = this.hearts ? popcount(this.live[HEARTS]) : this.tricksLeft;
+    const depth = (this.totalTricks + 1) * 8;
+    [this.tSeat, this.tCard, this.tWin] = [new Int32Array(depth), new Int32Array(depth), new Int32Array(depth)];
+    this.moves = new Int32Array((this.totalTricks * this.n + 2) * MAXM);
+    this.lows = new Int32Array(this.moves.length);
+    this.scores = new Int32Array(MAXM);
+    this.tt = new TranspositionTable(this.totalTricks >= 9 ? 16 : this.totalTricks >= 6 ? 14 : 10);
+    const hand0 = Int32Array.from(this.hands);
+    for (const code of s.trick) this.hands[this.toPlay() * 4 + (code >> 4)] |= 1 << (code & 15), this.put(code);
+    if (hand0.some((m, i) => m !== this.hands[i])) throw new Error('trick cards must not be in the hands');
+  }
+
+  private claim(p: number, su: number): void {
+    const m = this.hands[p * 4 + su];
+    this.live[su] |= m;
+    for (let r = 0; r < 13; r++) if (m & (1 << r)) this.owner[su * 16 + r] = p;
+  }
+
+  /** Index of the first slot of the trick in progress. */
+  trickBase(): number {
+    return (this.totalTricks - this.tricksLeft) * 8;
+  }
+
+  /** The seat whose turn it is. */
+  toPlay(): number {
+    return (this.leader + this.trickLen) % this.n;
+  }
+
+  /** True when card `code` beats card `best` on a trick already led. */
+  beats(code: number, best: number): boolean {
+    const s = code >> 4;
+    return s === best >> 4 ? (code & 15) > (best & 15) : s === this.trump;
+  }
+
+  /** Puts the next seat's card `code` on the trick (it must hold it). */
+  put(code: number): void {
+    const p = this.toPlay();
+    const tb = this.trickBase();
+    const k = this.trickLen;
+    this.hands[p * 4 + (code >> 4)] &= ~(1 << (code & 15));
+    this.tSeat[tb + k] = p;
+    this.tCard[tb + k] = code;
+    const prev = k === 0 ? 0 : this.tWin[tb + k - 1];
+    this.tWin[tb + k] = k > 0 && this.beats(code, this.tCard[tb + prev]) ? k : prev;
+    this.trickLen = k + 1;
+  }
+
+  /** Takes the last card of the trick in progress back into its hand. */
+  take(): void {
+    const i = this.trickBase() + --this.trickLen;
+    const code = this.tCard[i];
+    this.hands[this.tSeat[i] * 4 + (code >> 4)] |= 1 << (code & 15);
+  }
+
+  /** Points the full trick in progress carries (1, or its hearts). */
+  trickPoints(): number {
+    if (!this.hearts) return 1;
+    const tb = this.trickBase();
+    let pts = 0;
+    for (let k = 0; k < this.n; k++) if (this.tCard[tb + k] >> 4 === HEARTS) pts++;
+    return pts;
+  }
+
+  /** The winning card of the full trick in progress when it beat a card of its own suit (its rank mattered), else -1. */
+  contestedWinner(): number {
+    const tb = this.trickBase();
+    const win = this.tCard[tb + this.tWin[tb + this.n - 1]];
+    for (let k = 0; k < this.n; k++) {
+      const c = this.tCard[tb + k];
+      if (c !== win && c >> 4 === win >> 4) return win;
+    }
+    return -1;
+  }
+
+  /** Closes the full trick: the winner leads next; returns the points it brings to the counted side. */
+  close(): number {
+    const tb = this.trickBase();
+    const w = this.tSeat[tb + this.tWin[tb + this.n - 1]];
+    const pts = this.trickPoints();
+    for (let k = 0; k < this.n; k++) this.live[this.tCard[tb + k] >> 4] &= ~(1 << (this.tCard[tb + k] & 15));
+    this.tricksLeft--;
+    this.pointsLeft -= pts;
+    this.leader = w;
+    this.trickLen = 0;
+    return this.isCount[w] ? pts : 0;
+  }
+
+  /** Undoes `close`: the last closed trick is in progress again, full. */
+  reopen(): void {
+    this.tricksLeft++;
+    const tb = this.trickBase();
+    for (let k = 0; k < this.n; k++) this.live[this.tCard[tb + k] >> 4] |= 1 << (this.tCard[tb + k] & 15);
+    this.trickLen = this.n;
+    this.leader = this.tSeat[tb];
+    this.pointsLeft += this.trickPoints();
+  }
+}

@@ -1,0 +1,9 @@
+/** The claim solver: exact endgame analysis of claims (public API of `libs/laws/src/solver`). */
+export { analyseClaim, SOLVER_VERSION } from './analyse-claim';
+export type { ClaimAnalysis, ClaimSpec } from './analyse-claim';
+export { claimPosition, cardsOnTableAtClaim } from './from-session';
+export type { ClaimPosition } from './from-session';
+export { positionProblem, seatToPlay } from './position';
+export type { Goal, Position } from './position';
+export { Solver, solve } from './solve';
+export { refutingLine } from './line';

@@ -1,0 +1,124 @@
+import { highBit, popcount } from './bits';
+import { Engine, MAXM } from './engine';
+
+/**
+ * Fills the moves of seat `p` at ply `depth`, best first: one card per run of equivalent cards (cards
+ * adjacent in rank among the live cards of a suit, the trick's cards counting as live; `lows` gets
+ * the run's lowest rank), the duty to follow obeyed; `hint` (suit × 16 + rank index from the top)
+ * goes first. Returns their number.
+ */
+export function generateMoves(e: Engine, p: number, depth: number, hint: number): number {
+  const base = depth * MAXM;
+  const tb = e.trickBase();
+  const led = e.trickLen === 0 ? -1 : e.tCard[tb] >> 4;
+  let cnt = 0;
+  if (led >= 0 && e.hands[p * 4 + led]) cnt = addSuit(e, p, led, base, 0);
+  else for (let s = 0; s < 4; s++) if (e.hands[p * 4 + s]) cnt = addSuit(e, p, s, base, cnt);
+  if (cnt > 1) order(e, p, base, cnt, hint);
+  return cnt;
+}
+
+function addSuit(e: Engine, p: number, s: number, base: number, cnt: number): number {
+  const h = e.hands[p * 4 + s];
+  const other = e.live[s] & ~h;
+  let open = false;
+  for (let r = 12; r >= 0; r--) {
+    const bit = 1 << r;
+    if (h & bit) {
+      if (!open) e.moves[base + cnt++] = s * 16 + r;
+      e.lows[base + cnt - 1] = r;
+      open = true;
+    } else if (other & bit) open = false;
+  }
+  return cnt;
+}
+
+function order(e: Engine, p: number, base: number, cnt: number, hint: number): void {
+  const sc = e.scores;
+  for (let i = 0; i < cnt; i++) {
+    const code = e.moves[base + i];
+    sc[i] = e.trickLen === 0 ? leadScore(e, p, code) : followScore(e, p, code);
+    if (hint >= 0 && (code & 0xf0) === (hint & 0xf0) && popcount(e.live[code >> 4] >>> ((code & 15) + 1)) === (hint & 15)) sc[i] += 100000;
+  }
+  for (let i = 1; i < cnt; i++) {
+    const m = e.moves[base + i];
+    const low = e.lows[base + i];
+    const v = sc[i];
+    let j = i - 1;
+    for (; j >= 0 && sc[j] < v; j--) {
+      e.moves[base + j + 1] = e.moves[base + j];
+      e.lows[base + j + 1] = e.lows[base + j];
+      sc[j + 1] = sc[j];
+    }
+    e.moves[base + j + 1] = m;
+    e.lows[base + j + 1] = low;
+    sc[j + 1] = v;
+  }
+}
+
+/** A trick won by `w` is good for `p` when it goes where `p`'s side wants the points. */
+function good(e: Engine, p: number, w: number): boolean {
+  return e.isCount[w] === e.isMax[p];
+}
+
+function followScore(e: Engine, p: number, code: number): number {
+  const tb = e.trickBase();
+  const wi = tb + e.tWin[tb + e.trickLen - 1];
+  const win = e.beats(code, e.tCard[wi]);
+  const w = win ? p : e.tSeat[wi];
+  const r = code & 15;
+  const ruff = code >> 4 === e.trump && e.tCard[tb] >> 4 !== e.trump ? 40 : 0;
+  const wantsOwn = good(e, p, p);
+  if (good(e, p, w)) {
+    if (w === p) return 1000 - r - ruff + (e.trickLen < e.n - 1 && !safeWin(e, p, code) ? -300 : 0);
+    return wantsOwn ? 800 - r - ruff : 800 + r;
+  }
+  return wantsOwn ? 400 - r - ruff : win ? 100 - r : 400 + r;
+}
+
+/** True when no seat still to play to the trick against `p` can beat `code`. */
+function safeWin(e: Engine, p: number, code: number): boolean {
+  const tb = e.trickBase();
+  const led = e.tCard[tb] >> 4;
+  const s = code >> 4;
+  for (let k = e.trickLen + 1; k < e.n; k++) {
+    const o = (e.leader + k) % e.n;
+    if (good(e, p, o)) continue;
+    const follow = e.hands[o * 4 + led];
+    if (s === led && follow && highBit(follow) > (code & 15)) return false;
+    if (!follow && e.trump >= 0 && e.hands[o * 4 + e.trump] && (s !== e.trump || highBit(e.hands[o * 4 + e.trump]) > (code & 15))) return false;
+  }
+  return true;
+}
+
+function leadScore(e: Engine, p: number, code: number): number {
+  const s = code >> 4;
+  const r = code & 15;
+  const top = highBit(e.live[s]);
+  const ruffed = opponentsRuff(e, p, s);
+  if (!good(e, p, p)) return (r === top ? -200 : 300 - r) - (ruffed ? 0 : 0);
+  const topSeat = e.owner[s * 16 + top];
+  if (r === top) return ruffed ? -100 : 600 + (s === e.trump ? 30 : 0);
+  if (topSeat !== p && good(e, p, topSeat)) return ruffed ? -100 - r : 500 - r;
+  if (friendRuffs(e, p, s)) return 450 - r;
+  return 200 - r - (ruffed ? 300 : 0) + sequenceBonus(e, p, code);
+}
+
+function sequenceBonus(e: Engine, p: number, code: number): number {
+  const s = code >> 4;
+  const r = code & 15;
+  const below = e.hands[p * 4 + s] & ((1 << r) - 1);
+  return below && r >= 8 && popcount(e.live[s] >>> (r + 1)) <= 2 ? 60 + r : 0;
+}
+
+function opponentsRuff(e: Engine, p: number, s: number): boolean {
+  if (e.trump < 0 || s === e.trump) return false;
+  for (let o = 0; o < e.n; o++) if (!good(e, p, o) && !e.hands[o * 4 + s] && e.hands[o * 4 + e.trump]) return true;
+  return false;
+}
+
+function friendRuffs(e: Engine, p: number, s: number): boolean {
+  if (e.trump < 0 || s === e.trump) return false;
+  for (let o = 0; o < e.n; o++) if (o !== p && good(e, p, o) && !e.hands[o * 4 + s] && e.hands[o * 4 + e.trump]) return true;
+  return false;
+}

@@ -1,0 +1,106 @@
+import { TableSeat } from '../seats/table-seat';
+import { encodeCard, popcount, suitIndex } from './bits';
+import { Engine, EngineSetup } from './engine';
+import { Obliged } from './obliged';
+import { Goal, Position, positionProblem } from './position';
+import { Search } from './search';
+
+/** A search prepared for one position and one goal; its table is kept between questions. */
+export class Solver {
+  /** The engine (mutable state) the search runs on. */
+  readonly engine: Engine;
+  /** The search. */
+  readonly search: Search;
+  /** The obligations the search obeys, if any. */
+  readonly obliged: Obliged | null;
+
+  constructor(
+    readonly position: Position,
+    readonly goal: Goal,
+  ) {
+    const problem = positionProblem(position);
+    if (problem) throw new Error(`unsolvable position: ${problem}`);
+    this.engine = new Engine(engineSetup(position, goal));
+    this.obliged = obligedFor(position);
+    this.search = new Search(this.engine, this.obliged);
+  }
+
+  /** True when the maximising seats can bring the counted side `need` more points from the position. */
+  reaches(need: number): boolean {
+    return this.search.run(need, 0);
+  }
+
+  /**
+   * The value under best play by both sides (the counted side's points still to come): null-window
+   * tests stepping from `guess` (default: a high-card estimate), the table kept between them (MTD-like).
+   */
+  value(guess?: number): number {
+    const top = this.engine.pointsLeft;
+    let g = Math.max(0, Math.min(top, Math.round(guess ?? estimate(this.engine))));
+    if (g === 0 || this.reaches(g)) {
+      while (g < top && this.reaches(g + 1)) g++;
+      return g;
+    }
+    while (g > 0 && !this.reaches(g)) g--;
+    return g;
+  }
+}
+
+/** A rough guess of the value to start the tests from: the counted side's share of the high cards (and of the trumps). */
+function estimate(e: Engine): number {
+  if (e.hearts || !e.isMax.every((m, i) => m === e.isCount[i])) return 0;
+  let mine = 0;
+  let all = 0;
+  for (let p = 0; p < e.n; p++) {
+    for (let s = 0; s < 4; s++) {
+      const m = e.hands[p * 4 + s];
+      const w = (m >>> 12 & 1) * 4 + (m >>> 11 & 1) * 3 + (m >>> 10 & 1) * 2 + (m >>> 9 & 1) + (s === e.trump ? 2 * popcount(m) : 0);
+      all += w;
+      if (e.isCount[p]) mine += w;
+    }
+  }
+  return all === 0 ? e.tricksLeft / 2 : (e.tricksLeft * mine) / all;
+}
+
+/** The value of a position for a goal under best play: tricks the side can guarantee, or tricks/hearts the others can force on the seat. */
+export function solve(position: Position, goal: Goal): number {
+  return new Solver(position, goal).value();
+}
+
+/** The seats that maximise and the seats whose points count, for a goal. */
+function roles(order: readonly TableSeat[], goal: Goal): { isMax: Uint8Array; isCount: Uint8Array } {
+  const isMax = new Uint8Array(order.length);
+  const isCount = new Uint8Array(order.length);
+  order.forEach((seat, i) => {
+    const mine = goal.kind === 'tricks' ? goal.side.includes(seat) : goal.seat === seat;
+    isCount[i] = mine ? 1 : 0;
+    isMax[i] = goal.kind === 'tricks' ? isCount[i] : 1 - isCount[i];
+  });
+  return { isMax, isCount };
+}
+
+function engineSetup(p: Position, goal: Goal): EngineSetup {
+  const hands = new Int32Array(p.order.length * 4);
+  p.order.forEach((seat, i) => {
+    for (const c of p.hands[seat] ?? []) {
+      const code = encodeCard(c);
+      hands[i * 4 + (code >> 4)] |= 1 << (code & 15);
+    }
+  });
+  return {
+    hands,
+    trump: p.trump === null ? -1 : suitIndex(p.trump),
+    ...roles(p.order, goal),
+    hearts: goal.kind === 'hearts',
+    leader: p.order.indexOf(p.leader),
+    trick: p.trick.map((t) => encodeCard(t.card)),
+  };
+}
+
+function obligedFor(p: Position): Obliged | null {
+  const live = (p.obligations ?? []).filter((o) => !o.discharged && o.seats.some((s) => p.order.includes(s))).slice(0, 4);
+  if (live.length === 0) return null;
+  const masks = live.map((o) => o.seats.reduce((m, s) => (p.order.includes(s) ? m | (1 << p.order.indexOf(s)) : m), 0));
+  return new Obliged(live, masks, p.trickNumber ?? 1);
+}
+
