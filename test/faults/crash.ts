@@ -95,7 +95,14 @@ async function main(): Promise<number> {
     }
     console.log(`[crash] time is up: letting the clients finish their current request`);
     await Promise.all(tables);
-    for (const p of apis) if (p.child && (p.child.exitCode !== null || p.child.signalCode !== null)) await p.start();
+    for (const p of apis) {
+      if (p.child && (p.child.exitCode !== null || p.child.signalCode !== null)) {
+        unexpectedExits++;
+        console.log(`[crash] ${p.name} had exited by itself at the end; last words:`);
+        for (const line of readFileSync(p.logFile, 'utf8').trim().split('\n').slice(-8)) console.log(`[crash]   | ${line.slice(0, 400)}`);
+        await p.start();
+      }
+    }
 
     const report = await audit(dbUrl, club.id, acks, new LedgerWriter(() => [apis[0].url]), club.admin);
     const s = w.stats;
