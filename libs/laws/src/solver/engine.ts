@@ -52,7 +52,7 @@ export class Engine {
     const next = (s.leader + s.trick.length) % this.n;
     let held = 0;
     for (let su = 0; su < 4; su++) held += popcount(this.hands[next * 4 + su]);
-    this.tricksLeft = this.totalTricks = held + (s.trick.length > 0 ? 1 : 0);
+    this.tricksLeft = this.totalTricks = held;
     this.pointsLeft = this.hearts ? popcount(this.live[HEARTS]) : this.tricksLeft;
     const depth = (this.totalTricks + 1) * 8;
     [this.tSeat, this.tCard, this.tWin] = [new Int32Array(depth), new Int32Array(depth), new Int32Array(depth)];
