@@ -22,8 +22,8 @@ interface Bench {
 
 const BENCHES: Bench[] = [
   { name: 'laws', script: 'laws.ts', env: { BENCH_DEALS: ['BENCH_LAWS_DEALS', '1500'] } },
-  { name: 'append', script: 'event-store-append.ts', env: { BENCH_ROUNDS: ['BENCH_APPEND_ROUNDS', '4'], BENCH_DEALS: ['BENCH_APPEND_DEALS', '12'], BENCH_SINGLE_DEALS: ['BENCH_APPEND_SINGLE_DEALS', '3'] } },
-  { name: 'commands', script: 'command-handling.ts', env: { BENCH_ROUNDS: ['BENCH_COMMANDS_ROUNDS', '4'], BENCH_SESSIONS: ['BENCH_COMMANDS_SESSIONS', '2'] } },
+  { name: 'append', script: 'event-store-append.ts', env: { BENCH_ROUNDS: ['BENCH_APPEND_ROUNDS', '6'], BENCH_DEALS: ['BENCH_APPEND_DEALS', '20'], BENCH_SINGLE_DEALS: ['BENCH_APPEND_SINGLE_DEALS', '5'] } },
+  { name: 'commands', script: 'command-handling.ts', env: { BENCH_ROUNDS: ['BENCH_COMMANDS_ROUNDS', '6'], BENCH_SESSIONS: ['BENCH_COMMANDS_SESSIONS', '2'] } },
   { name: 'replay', script: 'replay.ts', env: { BENCH_REPLAY_SIZES: ['BENCH_REPLAY_SIZES', '100000,300000'], BENCH_ROUNDS: ['BENCH_REPLAY_ROUNDS', '2'] } },
   { name: 'long-session', script: 'long-session.ts', env: { BENCH_EVENTS: ['BENCH_LONG_EVENTS', '5000'], BENCH_ROUNDS: ['BENCH_LONG_ROUNDS', '15'] } },
   { name: 'http', script: 'http.ts', env: { BENCH_SECONDS: ['BENCH_HTTP_SECONDS', '8'], BENCH_ROUNDS: ['BENCH_HTTP_ROUNDS', '2'] } },
