@@ -1,0 +1,86 @@
+import fc from 'fast-check';
+import { Card, Suit, suitOf } from '../cards/card';
+import { FULL_PACK } from '../cards/pack';
+import { Seat } from '../seats/seat';
+import { PlayedCard, legalPlays, winningCard } from '../tricks/trick';
+import { Goal, Position } from './position';
+import { Solver } from './solve';
+
+const ORDER: readonly Seat[] = ['N', 'E', 'S', 'W'];
+
+/** Plain minimax over every lawful card, no pruning, no merging: the reference value. */
+function minimax(hands: Record<string, Card[]>, trump: Suit | null, leader: Seat, trick: PlayedCard[], goal: Goal): number {
+  const seat = ORDER[(ORDER.indexOf(leader) + trick.length) % 4];
+  if (hands[seat].length === 0) return 0;
+  const counts = (s: string) => (goal.kind === 'tricks' ? goal.side.includes(s as Seat) : goal.seat === s);
+  const maximises = goal.kind === 'tricks' ? counts(seat) : !counts(seat);
+  let best = maximises ? -Infinity : Infinity;
+  for (const card of legalPlays(hands[seat], trick.length ? suitOf(trick[0].card) : null)) {
+    const rest = { ...hands, [seat]: hands[seat].filter((c) => c !== card) };
+    const next = [...trick, { seat, card }];
+    let v: number;
+    if (next.length < 4) v = minimax(rest, trump, leader, next, goal);
+    else {
+      const w = winningCard(next, trump)!.seat as Seat;
+      const pts = goal.kind === 'hearts' ? next.filter((p) => suitOf(p.card) === 'H').length : 1;
+      v = (counts(w) ? pts : 0) + minimax(rest, trump, w, [], goal);
+    }
+    best = maximises ? Math.max(best, v) : Math.min(best, v);
+  }
+  return best;
+}
+
+/** A deterministic shuffle from a seed (a linear congruential generator). */
+function shuffled(seed: number): Card[] {
+  const pack = [...FULL_PACK];
+  let x = seed >>> 0;
+  for (let i = pack.length - 1; i > 0; i--) {
+    x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
+    const j = x % (i + 1);
+    [pack[i], pack[j]] = [pack[j], pack[i]];
+  }
+  return pack;
+}
+
+const arbPosition = fc
+  .record({
+    seed: fc.integer(),
+    k: fc.integer({ min: 1, max: 4 }),
+    onTable: fc.integer({ min: 0, max: 3 }),
+    leader: fc.constantFrom(...ORDER),
+    trump: fc.constantFrom<Suit | null>(null, 'S', 'H', 'D', 'C'),
+    goal: fc.constantFrom<Goal>({ kind: 'tricks', side: ['N', 'S'] }, { kind: 'tricks', side: ['E'] }, { kind: 'misere', seat: 'W' }, { kind: 'hearts', seat: 'N' }),
+  })
+  .map(({ seed, k, onTable, leader, trump, goal }) => {
+    const pack = shuffled(seed);
+    const trick = Array.from({ length: onTable }, (_, i) => ({ seat: ORDER[(ORDER.indexOf(leader) + i) % 4], card: pack[4 * k + i] }));
+    const hands: Record<string, Card[]> = {};
+    ORDER.forEach((s, i) => (hands[s] = pack.slice(i * k, i * k + k - (trick.some((t) => t.seat === s) ? 1 : 0))));
+    const position: Position = { order: ORDER, hands, trump, leader, trick };
+    return { position, goal };
+  });
+
+describe('claim solver (property)', () => {
+  it('equals plain minimax without pruning at random small positions (1-4 cards each, trick in progress, every goal)', () => {
+    fc.assert(
+      fc.property(arbPosition, ({ position, goal }) => {
+        const hands = position.hands as Record<string, Card[]>;
+        const expected = minimax(hands, position.trump, position.leader as Seat, [...position.trick], goal);
+        expect(new Solver(position, goal).value()).toBe(expected);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('is the best of its children: every exact test below the value succeeds, the one above fails', () => {
+    fc.assert(
+      fc.property(arbPosition, ({ position, goal }) => {
+        const sv = new Solver(position, goal);
+        const v = sv.value();
+        for (let need = 0; need <= v; need++) expect(sv.reaches(need)).toBe(true);
+        expect(sv.reaches(v + 1)).toBe(false);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
