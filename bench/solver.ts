@@ -1,0 +1,72 @@
+/**
+ * Claim-solver benchmark (`npm run bench:solver [-- --deals=N --endgames=N --seed=N]`): exact value
+ * of full 13-trick positions over a fixed set of seeded random deals (half at no trumps, half with a
+ * trump suit, the leader rotating), and of random 5-trick endgames. Prints a table, then the
+ * `BENCH solver-*` lines (targets: full median < 200 ms, worst < 5 s; 5-trick median < 1 ms).
+ */
+import { Card, SUITS, Suit } from '../libs/laws/src/cards/card';
+import { FULL_PACK } from '../libs/laws/src/cards/pack';
+import { Seat } from '../libs/laws/src/seats/seat';
+import { Position, Solver } from '../libs/laws/src/solver';
+
+const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
+const DEALS = arg('deals', 16);
+const ENDGAMES = arg('endgames', 400);
+const SEED = arg('seed', 20261129);
+const ORDER: readonly Seat[] = ['N', 'E', 'S', 'W'];
+
+/** A seeded PRNG (mulberry32): the same deals on every run. */
+function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function position(random: () => number, cards: number, trump: Suit | null, leader: Seat): Position {
+  const pack = [...FULL_PACK];
+  for (let i = pack.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [pack[i], pack[j]] = [pack[j], pack[i]];
+  }
+  const hands: Record<string, Card[]> = {};
+  ORDER.forEach((s, i) => (hands[s] = pack.slice(i * cards, (i + 1) * cards)));
+  return { order: ORDER, hands, trump, leader, trick: [] };
+}
+
+function timed(p: Position): { ms: number; value: number; nodes: number } {
+  const t0 = process.hrtime.bigint();
+  const sv = new Solver(p, { kind: 'tricks', side: ['N', 'S'] });
+  const value = sv.value();
+  return { ms: Number(process.hrtime.bigint() - t0) / 1e6, value, nodes: sv.engine.nodes };
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
+
+function endgames(random: () => number): number[] {
+  const all = Array.from({ length: ENDGAMES }, (_, i) => position(random, 5, i % 2 ? null : SUITS[i % 4], ORDER[i % 4]));
+  all.slice(0, 50).forEach(timed);
+  return all.map((p) => timed(p).ms);
+}
+
+function main(): void {
+  const random = prng(SEED);
+  const end = endgames(random);
+  console.log('deal  trumps  leader  NS tricks        nodes       ms');
+  const full: number[] = [];
+  for (let d = 0; d < DEALS; d++) {
+    const trump = d % 2 ? null : SUITS[(d >> 1) % 4];
+    const r = timed(position(random, 13, trump, ORDER[d % 4]));
+    full.push(r.ms);
+    console.log(`${String(d + 1).padStart(4)}  ${(trump ?? 'NT').padStart(6)}  ${ORDER[d % 4].padStart(6)}  ${String(r.value).padStart(9)}  ${String(r.nodes).padStart(11)}  ${r.ms.toFixed(1).padStart(7)}`);
+  }
+  console.log(`5-trick endgames: ${end.length}, median ${median(end).toFixed(3)} ms, worst ${Math.max(...end).toFixed(2)} ms`);
+  console.log(`BENCH solver-full-median ${median(full).toFixed(1)} ms`);
+  console.log(`BENCH solver-full-worst ${Math.max(...full).toFixed(0)} ms`);
+  console.log(`BENCH solver-endgame5-median ${median(end).toFixed(3)} ms`);
+}
+
+main();
