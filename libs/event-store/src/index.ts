@@ -15,5 +15,6 @@ export { canonicalJson } from './hashing/canonical-json';
 export { eventHash } from './hashing/event-hash';
 export type { HashedFields } from './hashing/event-hash';
 export type { Queryable } from './db';
+export { withClient } from './checked-out-client';
 export { NIL_CLUB_ID } from './types';
 export type { EventMetadata, JsonValue, NewEvent, StoredEvent } from './types';

@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { IsString, MaxLength } from 'class-validator';
+import { withClient } from '@ledger/event-store';
 import { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { Roles } from '../auth/access.decorator';
@@ -32,17 +33,16 @@ export class BareInsertController {
   @HttpCode(201)
   @Roles('scorer', 'admin')
   async insert(@Body() body: BareInsertDto, @CurrentKey() key: KeyPrincipal): Promise<{ ok: true }> {
-    const c = await this.pool.connect();
-    try {
+    await withClient(this.pool, async (c) => {
       await c.query('BEGIN');
-      await c.query('INSERT INTO bench_bare (club_id, session_id, data) VALUES ($1, $2, $3)', [key.clubId, body.session, JSON.stringify(body)]);
-      await c.query('COMMIT');
-    } catch (e) {
-      await c.query('ROLLBACK').catch(() => undefined);
-      throw e;
-    } finally {
-      c.release();
-    }
+      try {
+        await c.query('INSERT INTO bench_bare (club_id, session_id, data) VALUES ($1, $2, $3)', [key.clubId, body.session, JSON.stringify(body)]);
+        await c.query('COMMIT');
+      } catch (e) {
+        await c.query('ROLLBACK').catch(() => undefined);
+        throw e;
+      }
+    });
     return { ok: true };
   }
 }

@@ -1,15 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import type { SessionState } from '@ledger/laws';
 
-const MAX = 2_000;
+/** At most this many sessions are cached… */
+const MAX_SESSIONS = 2_000;
+/** …and at most this many folded events in all (a folded event costs roughly 0.5-1 KB of heap). */
+const MAX_EVENTS = 100_000;
 
 /**
- * Folded session states by (club, session), each at a stream version. A cache only: events are
+ * Folded session states by (club, session), each at a stream version: a cache only. Events are
  * immutable, so a state folded to version v stays true; a reader folds the events after v onto it.
+ * Least recently used first out, bounded by sessions and by folded events (a long sitting weighs more).
  */
 @Injectable()
 export class SessionCache {
   private readonly entries = new Map<string, SessionState>();
+  private events = 0;
 
   /** The cached state, if any (its `version` says how far it is folded). */
   get(clubId: string, sessionId: string): SessionState | undefined {
@@ -22,13 +27,27 @@ export class SessionCache {
     return hit;
   }
 
-  /** Remembers a state if it is newer than the one cached. */
+  /** Remembers a state if it is newer than the one cached, then evicts down to the bounds. */
   put(clubId: string, sessionId: string, state: SessionState): void {
     const key = `${clubId}/${sessionId}`;
     const old = this.entries.get(key);
     if (old && old.version >= state.version) return;
-    this.entries.delete(key);
+    if (old) this.drop(key, old);
     this.entries.set(key, state);
-    if (this.entries.size > MAX) this.entries.delete(this.entries.keys().next().value as string);
+    this.events += state.version;
+    while (this.entries.size > 1 && (this.entries.size > MAX_SESSIONS || this.events > MAX_EVENTS)) {
+      const [oldestKey, oldest] = this.entries.entries().next().value as [string, SessionState];
+      this.drop(oldestKey, oldest);
+    }
+  }
+
+  /** Sessions and folded events held now (for tests and metrics). */
+  size(): { sessions: number; events: number } {
+    return { sessions: this.entries.size, events: this.events };
+  }
+
+  private drop(key: string, state: SessionState): void {
+    this.entries.delete(key);
+    this.events -= state.version;
   }
 }

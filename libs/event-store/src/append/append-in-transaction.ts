@@ -1,4 +1,5 @@
 import { Pool, PoolClient } from 'pg';
+import { withClient } from '../checked-out-client';
 import { ConcurrencyError } from '../errors/concurrency-error';
 import { AppendRequest, AppendResult } from './append-types';
 import { explainNoInsert, RETRY } from './explain-no-insert';
@@ -13,21 +14,20 @@ type Outcome<R> = AppendResult<R> | typeof RETRY;
 
 /** Append with an idempotency key and/or inline projection: one transaction, committed only if all succeed. */
 export async function appendInTransaction<R>(pool: Pool, cache: HeadCache, req: AppendRequest<R>): Promise<Outcome<R>> {
-  const client = await pool.connect();
-  let broken: Error | undefined;
-  try {
-    await client.query('BEGIN');
-    const out = await appendWithin(client, cache, req);
-    const written = out !== RETRY && !out.replayed;
-    await client.query(written ? 'COMMIT' : 'ROLLBACK');
-    if (written) cache.set(req.clubId, req.streamId, { version: out.nextExpectedVersion, hash: out.lastHash });
-    return out;
-  } catch (e) {
-    broken = await client.query('ROLLBACK').then(() => undefined, (rb: Error) => rb);
-    throw e;
-  } finally {
-    client.release(broken);
-  }
+  return withClient(pool, async (client) => {
+    try {
+      await client.query('BEGIN');
+      const out = await appendWithin(client, cache, req);
+      const written = out !== RETRY && !out.replayed;
+      await client.query(written ? 'COMMIT' : 'ROLLBACK');
+      if (written) cache.set(req.clubId, req.streamId, { version: out.nextExpectedVersion, hash: out.lastHash });
+      return out;
+    } catch (e) {
+      const rollback = await client.query('ROLLBACK').then(() => undefined, (rb: Error) => rb);
+      if (rollback) throw Object.assign(e instanceof Error ? e : new Error(String(e)), { rollbackFailed: rollback });
+      throw e;
+    }
+  });
 }
 
 async function appendWithin<R>(tx: PoolClient, cache: HeadCache, req: AppendRequest<R>): Promise<Outcome<R>> {
