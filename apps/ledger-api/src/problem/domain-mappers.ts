@@ -25,5 +25,17 @@ const keyReused: ProblemMapper = (e) =>
     ? problem(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a different request.')
     : undefined;
 
-/** The mappers of the laws library's and the event store's errors. */
-export const DOMAIN_MAPPERS: ProblemMapper[] = [lawViolation, concurrency, keyReused];
+/** SQLSTATE classes of a database that went away (08 connection, 57P admin shutdown / crash, 53 resources). */
+const UNAVAILABLE = /^(08|57P|53)/;
+
+/** The database dropped or refused the connection: 503 (nothing was acknowledged; an idempotent retry is safe). */
+const databaseUnavailable: ProblemMapper = (e) => {
+  const err = e as { code?: unknown; message?: unknown } | undefined;
+  const code = typeof err?.code === 'string' ? err.code : '';
+  const message = typeof err?.message === 'string' ? err.message : '';
+  const gone = UNAVAILABLE.test(code) || /Connection terminated|ECONNREFUSED|ECONNRESET|the database system is (starting up|shutting down)/.test(message);
+  return gone ? problem(503, 'DATABASE_UNAVAILABLE', 'The database is not reachable just now. The write was not acknowledged: retry it with the same Idempotency-Key.') : undefined;
+};
+
+/** The mappers of the laws library's and the event store's errors, and of a database gone away. */
+export const DOMAIN_MAPPERS: ProblemMapper[] = [lawViolation, concurrency, keyReused, databaseUnavailable];
