@@ -1,3 +1,6 @@
+import { INestApplication } from '@nestjs/common';
+import { readConfig } from '../apps/ledger-api/src/config/ledger-config';
+import { createApp } from '../apps/ledger-api/src/create-app';
 import { scriptDeal, seededRandom } from './support/deal-script';
 import { LedgerClient, TestClub } from './support/ledger-client';
 import { startTestApp, TestApp } from './support/test-app';
@@ -44,5 +47,40 @@ describe('concurrent writes to one session (api.md "Concurrency and retries")', 
     const played = log.body.events.filter((e: { type: string }) => e.type === 'CardPlayed').map((e: { data: { card: string } }) => e.data.card);
     expect(played.sort()).toEqual(deal.plays.slice(0, 4).map((p) => p.card).sort());
     expect(versions.at(-1)).toBeGreaterThanOrEqual(version + 4);
+  });
+
+  describe('two API processes on one database', () => {
+    let other: INestApplication;
+    beforeAll(async () => {
+      other = await createApp({ ...readConfig({ LOG_LEVEL: 'silent' }), databaseUrl: t.db.url });
+      await other.init();
+    });
+    afterAll(async () => {
+      await other?.close();
+    });
+
+    it("a process whose cached state is behind the other's writes still records the next fact on the true state", async () => {
+      const { session, deal } = await freshDeal();
+      const viaB = new LedgerClient(other);
+      await api.plays(club.scorer, session, 1, deal.plays.slice(0, 2)); // A's cache now holds the session
+      await viaB.plays(club.scorer, session, 1, deal.plays.slice(2, 5)); // B moves the stream on
+      const res = await api.post(club.scorer, `/v1/sessions/${session}/deals/1/plays`, deal.plays[5]); // A is stale
+      expect(res.status).toBe(201);
+      expect(res.body.irregularities).toEqual([]);
+      const view = await api.get(club.auditor, `/v1/sessions/${session}/deals/1`);
+      const played = view.body.tricks.flatMap((t: { cards: { card: string }[] }) => t.cards.map((c) => c.card));
+      expect(played).toEqual(deal.plays.slice(0, 6).map((p) => p.card));
+      const audit = await api.get(club.auditor, `/v1/sessions/${session}/verification`);
+      expect(audit.body).toMatchObject({ chainValid: true, replayMatches: true });
+    });
+
+    it('an If-Match that is current on the database is honoured even when this process lags', async () => {
+      const { session, deal } = await freshDeal();
+      const viaB = new LedgerClient(other);
+      await api.plays(club.scorer, session, 1, deal.plays.slice(0, 1));
+      const moved = await viaB.post(club.scorer, `/v1/sessions/${session}/deals/1/plays`, deal.plays[1]);
+      const res = await api.post(club.scorer, `/v1/sessions/${session}/deals/1/plays`, deal.plays[2], { 'If-Match': `"${moved.body.version}"` });
+      expect(res.status).toBe(201);
+    });
   });
 });

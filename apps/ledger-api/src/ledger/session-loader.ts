@@ -23,6 +23,11 @@ export class SessionLoader {
     return state;
   }
 
+  /** The folded state this process already holds, unverified (it may lag other processes' writes). */
+  cached(clubId: string, sessionId: string): SessionState | undefined {
+    return this.cache.get(clubId, sessionId);
+  }
+
   /** The session as it stood at `version` (time travel for auditors), always from the events. */
   async loadAsOf(clubId: string, sessionId: string, version: number): Promise<SessionState> {
     const events = await this.store.readStreamData(sessionId, { clubId, to: version });

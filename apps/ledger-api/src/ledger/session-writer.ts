@@ -55,7 +55,7 @@ export class SessionWriter {
     }
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.attempt(w);
+        return await this.attempt(w, attempt > 1);
       } catch (e) {
         if (!(e instanceof ConcurrencyError) || ctx.ifMatch !== undefined || w.opens || attempt >= MAX_ATTEMPTS) throw e;
         await new Promise((r) => setTimeout(r, Math.random() * 5 * attempt)); // jitter: let the winner finish
@@ -63,12 +63,30 @@ export class SessionWriter {
     }
   }
 
-  private async attempt<R>(w: SessionWrite<R>): Promise<StoredResponse<R> & { replayed: boolean }> {
+  /**
+   * One try. The first decides on this process's cached state without reading the stream (the
+   * append's expected-version check proves it current); if that state is stale — a lost race, a
+   * refusal, or an If-Match it does not match — the stream is read and the command decided again.
+   */
+  private async attempt<R>(w: SessionWrite<R>, fresh: boolean): Promise<StoredResponse<R> & { replayed: boolean }> {
     const { clubId, sessionId, ctx } = w;
-    const state = w.opens ? initialState : await this.loader.load(clubId, sessionId);
-    if (ctx.ifMatch !== undefined && ctx.ifMatch !== state.version) throw staleVersion(ctx.ifMatch, state.version);
-    const events = decide(w.command, state);
-    if (events.length === 0) return { body: w.respond(state, [], state.version), version: state.version, replayed: false };
+    const cached = fresh || w.opens ? undefined : this.loader.cached(clubId, sessionId);
+    const state = w.opens ? initialState : (cached ?? (await this.loader.load(clubId, sessionId)));
+    if (ctx.ifMatch !== undefined && ctx.ifMatch !== state.version) {
+      if (cached) return this.attempt(w, true);
+      throw staleVersion(ctx.ifMatch, state.version);
+    }
+    let events: LawEvent[];
+    try {
+      events = decide(w.command, state);
+    } catch (e) {
+      if (cached) return this.attempt(w, true);
+      throw e;
+    }
+    if (events.length === 0) {
+      if (cached) return this.attempt(w, true);
+      return { body: w.respond(state, [], state.version), version: state.version, replayed: false };
+    }
     const next = fold(events, state);
     const appended = await this.store.append<StoredResponse<R>>(sessionId, state.version, events.map(toNewEvent), {
       clubId,
