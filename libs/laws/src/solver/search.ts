@@ -3,7 +3,6 @@ import { lastTrick, quickTricks, topTrumpTricks } from './bounds';
 import { Engine, MAXM } from './engine';
 import { generateMoves } from './moves';
 import { Obliged } from './obliged';
-import { TableEntry, TrieNode, branch } from './tt';
 
 /**
  * Null-window alpha-beta with partition search: can the maximising seats bring the counted side at
@@ -60,7 +59,7 @@ export class Search {
     const hint = this.hint;
     const ok = this.ply(need, d, hint);
     this.record(o);
-    e.tt.store(e.tt.root(k0, k1, k2, k3, true)!, this.w, this.c, ok ? need : 0, ok ? e.pointsLeft : need - 1, this.best);
+    e.tt.store(e.tt.root(k0, k1, k2, k3, true), this.w, this.c, ok ? need : 0, ok ? e.pointsLeft : need - 1, this.best);
     return ok;
   }
 
@@ -70,29 +69,30 @@ export class Search {
   }
 
   /** A table hit: the node depends on the entry's ranks (the top `wPath[s]` cards of each suit). */
-  private hit(x: TableEntry, o: number, need: number): boolean {
+  private hit(x: number, o: number, need: number): boolean {
     for (let s = 0; s < 4; s++) this.rel[o + s] = topMask(this.e.live[s], this.wPath[s]);
-    return x.lower >= need;
+    return this.e.tt.lower[x] >= need;
   }
 
-  /** Depth-first through the rank trie from suit `s`: an entry matching the position that decides `need`; notes a hint on the way. */
-  private probe(n: TrieNode, s: number, need: number): TableEntry | undefined {
+  /** Depth-first through the rank trie from suit `s`: a leaf matching the position that decides `need` (0: none); notes a hint on the way. */
+  private probe(n: number, s: number, need: number): number {
+    const tt = this.e.tt;
     if (s === 4) {
-      const x = n.entry!;
-      if (x.lower >= need || x.upper < need) return x;
-      if (this.hint < 0) this.hint = x.best;
-      return undefined;
+      if (tt.lower[n] >= need || tt.upper[n] < need) return n;
+      if (this.hint < 0) this.hint = tt.best[n];
+      return 0;
     }
-    const ws = n.ws;
-    for (let i = 0; i < ws.length; i++) {
-      const w = ws[i];
-      const child = n.next.get(branch(this.pre[s * 14 + w], w));
+    let m = tt.wmask[n];
+    while (m) {
+      const w = 31 - Math.clz32(m & -m);
+      m &= m - 1;
+      const child = tt.child(n, this.pre[s * 14 + w], w);
       if (!child) continue;
       this.wPath[s] = w;
       const x = this.probe(child, s + 1, need);
       if (x) return x;
     }
-    return undefined;
+    return 0;
   }
 
   /** Turns the deciding ranks at ply offset `o` into the entry's top-card counts `w` and owner codes `c`. */
