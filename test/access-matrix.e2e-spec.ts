@@ -127,6 +127,18 @@ describe('access matrix (issue 6): every endpoint × no key, bad key, operator, 
       body: (f) => f.deal.plays[0],
     },
     {
+      method: 'GET',
+      path: '/v1/sessions/{sessionId}/deals/{n}/claims/{claimId}/analysis',
+      expected: READ,
+      fixture: () =>
+        whistDeal(async (f) => {
+          await api.plays(a.admin, f.session, 1, f.deal.plays.slice(0, 44));
+          const view = await api.get(a.admin, `/v1/sessions/${f.session}/deals/1`);
+          f.claimId = (await api.fact(a.admin, f.session, 1, 'claims', { seat: view.body.tricks.at(-1).winner, tricks: 'rest' })).id;
+        }),
+      url: (f) => deal1(f, `claims/${f.claimId}/analysis`),
+    },
+    {
       method: 'POST',
       path: '/v1/sessions/{sessionId}/deals/{n}/irregularities',
       expected: PLAY_WRITE,

@@ -26,3 +26,4 @@ export * from './views/deal-outcome';
 export * from './settlement';
 export * from './projections/session-scoresheet';
 export * from './projections/player-balances';
+export * from './solver';

@@ -23,6 +23,8 @@ import { OpenSessionController } from './open-session/open-session.controller';
 import { OpenSessionHandler } from './open-session/open-session.handler';
 import { PlayCardController } from './play-card/play-card.controller';
 import { PlayCardHandler } from './play-card/play-card.handler';
+import { AnalyseClaimController } from './analyse-claim/analyse-claim.controller';
+import { AnalyseClaimHandler } from './analyse-claim/analyse-claim.handler';
 import { RecordConductController } from './record-conduct/record-conduct.controller';
 import { RecordConductHandler } from './record-conduct/record-conduct.handler';
 import { RecordRulingController } from './record-ruling/record-ruling.controller';
@@ -36,12 +38,12 @@ import { StartDealHandler } from './start-deal/start-deal.handler';
   controllers: [
     OpenSessionController, StartDealController, MakeCallController, PlayCardController, ExposeCardsController,
     ElectPenaltyController, CorrectPlayController, MakeClaimController, AnswerClaimController, AbandonHandController,
-    ClaimRevokeController, ElectRevokePenaltyController, RecordRulingController, RecordConductController,
+    ClaimRevokeController, ElectRevokePenaltyController, RecordRulingController, RecordConductController, AnalyseClaimController,
   ],
   providers: [
     OpenSessionHandler, StartDealHandler, MakeCallHandler, PlayCardHandler, ExposeCardsHandler,
     ElectPenaltyHandler, CorrectPlayHandler, MakeClaimHandler, AnswerClaimHandler, AbandonHandHandler,
-    ClaimRevokeHandler, ElectRevokePenaltyHandler, RecordRulingHandler, RecordConductHandler,
+    ClaimRevokeHandler, ElectRevokePenaltyHandler, RecordRulingHandler, RecordConductHandler, AnalyseClaimHandler,
   ],
 })
 export class SessionsModule {}

@@ -32,6 +32,9 @@ export type RecordIrregularity = InDeal<'RecordIrregularity', { seat: string; ki
 /** A committee ruling (admin). */
 export type RecordRuling = InDeal<'RecordRuling', { reason: string; adjustment: unknown }>;
 
+/** Ask the claim solver whether claim `claimId` was sound (its answer is recorded once). */
+export type AnalyseClaim = InDeal<'AnalyseClaim', { claimId: string }>;
+
 /** Every command the laws engine decides. */
 export type LawCommand =
   | OpenSession
@@ -47,7 +50,8 @@ export type LawCommand =
   | ClaimRevoke
   | ElectRevokePenalty
   | RecordRuling
-  | RecordIrregularity;
+  | RecordIrregularity
+  | AnalyseClaim;
 
 /** A seat of the session's table, as text from a command. */
 export type SeatText = TableSeat | string;

@@ -1,5 +1,6 @@
 import { LawCommand, MakeCall, RecordRuling } from './commands';
 import { rulingProblemFor } from '../settlement/common/ruling';
+import { decideClaimAnalysis } from '../claims/decide-claim-analysis';
 import { LawEvent } from './events';
 import { dealOf, liveDeal } from './guards';
 import { refuse } from './law-violation';
@@ -70,6 +71,8 @@ function decidePrimary(c: LawCommand, state: SessionState): LawEvent[] {
       return decideRevokePenalty(c, state);
     case 'RecordRuling':
       return decideRuling(c, state);
+    case 'AnalyseClaim':
+      return decideClaimAnalysis(c, state);
     case 'RecordIrregularity':
       return decideConduct(c, state);
     default:

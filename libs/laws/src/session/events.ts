@@ -39,6 +39,8 @@ export type CardDrawn = InDeal<'CardDrawn', { seat: TableSeat; card: Card; from:
 export type ClaimMade = InDeal<'ClaimMade', { id: string; seat: TableSeat; tricks: number | 'rest' }>;
 /** A player answered a claim. */
 export type ClaimAnswered = InDeal<'ClaimAnswered', { id: string; seat: TableSeat; accept: boolean }>;
+/** The claim solver's verdict on a claim, computed once from the record and stored with the solver's version. */
+export type ClaimAnalysed = InDeal<'ClaimAnalysed', { claimId: string; analysis: StoredClaimAnalysis }>;
 /** All four hands were thrown face up (whist-1900:62, bridge-1904:77). */
 export type HandAbandoned = InDeal<'HandAbandoned', { tricks: Readonly<Record<string, number>> | null; faceUp: Readonly<Partial<Record<TableSeat, readonly Card[]>>> }>;
 /** A revoke claim and its verdict. */
@@ -70,6 +72,15 @@ export interface IrregularityData {
   readonly noPenaltyLaw?: string;
 }
 
+/** A claim analysis as stored in an event (JSON-safe; see solver/analyse-claim.ts). */
+export interface StoredClaimAnalysis {
+  readonly sound: boolean;
+  readonly guaranteedTricks: number;
+  readonly measure: string;
+  readonly refutation?: readonly { readonly seat: TableSeat; readonly card: Card }[];
+  readonly solverVersion: string;
+}
+
 /** Every event of a session stream. */
 export type LawEvent =
   | SessionOpened
@@ -88,6 +99,7 @@ export type LawEvent =
   | CardDrawn
   | ClaimMade
   | ClaimAnswered
+  | ClaimAnalysed
   | HandAbandoned
   | RevokeClaimed
   | RevokeClaimReassessed

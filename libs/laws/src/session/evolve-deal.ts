@@ -6,7 +6,7 @@ import { followLaw } from '../revokes/revoke-laws';
 import { assertNever } from './variant';
 
 type DealEvent = Exclude<LawEvent, { type: 'SessionOpened' } | { type: 'DealStarted' }>;
-type RecordEvent = Extract<DealEvent, { type: 'ClaimMade' | 'ClaimAnswered' | 'HandAbandoned' | 'RevokeClaimed' | 'RevokeClaimReassessed' | 'RevokePenaltyElected' | 'DealEnded' | 'RulingRecorded' }>;
+type RecordEvent = Extract<DealEvent, { type: 'ClaimMade' | 'ClaimAnswered' | 'ClaimAnalysed' | 'HandAbandoned' | 'RevokeClaimed' | 'RevokeClaimReassessed' | 'RevokePenaltyElected' | 'DealEnded' | 'RulingRecorded' }>;
 
 /** Applies a deal-level event to its deal. */
 export function evolveDeal(session: SessionState, d: DealState, e: DealEvent): DealState {
@@ -105,6 +105,8 @@ function evolveRecord(d: DealState, e: RecordEvent): DealState {
         ...d,
         claims: d.claims.map((c) => (c.id === e.id ? { ...c, answers: [...c.answers, { seat: e.seat, accept: e.accept }], status: e.accept ? c.status : 'disputed' } : c)),
       };
+    case 'ClaimAnalysed':
+      return { ...d, claims: d.claims.map((c) => (c.id === e.claimId ? { ...c, analysis: e.analysis } : c)) };
     case 'HandAbandoned': {
       const shown = Object.entries(e.faceUp).flatMap(([seat, cards]) => (cards ?? []).map((card) => ({ seat: seat as never, card })));
       return { ...d, shown: [...d.shown, ...shown] };

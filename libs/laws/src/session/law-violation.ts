@@ -22,7 +22,8 @@ export type ViolationCode =
   | 'CORRECTION_NOT_ALLOWED'
   | 'NO_SUCH_CLAIM'
   | 'NO_SUCH_IRREGULARITY'
-  | 'DUPLICATE_ID';
+  | 'DUPLICATE_ID'
+  | 'HANDS_NOT_KNOWN';
 
 /** A refused command: a typed error with a machine code and, where a law refuses it, the law cited (`whist-1900:64`). */
 export class LawViolation extends Error {

@@ -87,6 +87,8 @@ export interface ClaimRecord {
   readonly status: 'open' | 'accepted' | 'disputed';
   /** Tricks still unplayed when the claim was made. */
   readonly remaining: number;
+  /** The claim solver's verdict, once asked for (GET .../claims/{id}/analysis). */
+  readonly analysis?: import('./events').StoredClaimAnalysis;
 }
 
 /** A call made in the auction (solo-whist) or the declaration/doubling (bridge-1904). */

@@ -1,0 +1,31 @@
+import type { AnalyseClaim } from '../session/commands';
+import type { LawEvent, StoredClaimAnalysis } from '../session/events';
+import { dealOf } from '../session/guards';
+import { refuse } from '../session/law-violation';
+import type { SessionState } from '../session/state';
+import { analyseClaim, SOLVER_VERSION } from '../solver/analyse-claim';
+import { claimPosition } from '../solver/from-session';
+
+/**
+ * Judges a claim exactly, once: the position at the moment of the claim (hands as dealt or rebuilt,
+ * cards played removed, calls still binding) solved against every defence. Nothing new when this
+ * solver version already answered; refused (`HANDS_NOT_KNOWN`) while the hands are not all known.
+ */
+export function decideClaimAnalysis(c: AnalyseClaim, state: SessionState): LawEvent[] {
+  const deal = dealOf(state, c.deal);
+  const claim = deal.claims.find((x) => x.id === c.claimId);
+  if (!claim) refuse('NO_SUCH_CLAIM', `deal ${deal.number} has no claim ${c.claimId}`);
+  if (claim.analysis?.solverVersion === SOLVER_VERSION) return [];
+  const built = claimPosition(state, deal.number, claim.id);
+  if (built.status === 'not-found') refuse('NO_SUCH_CLAIM', built.reason);
+  if (built.status === 'missing') refuse('HANDS_NOT_KNOWN', `the claim cannot be analysed until these are known: ${built.missing.join('; ')}`);
+  const a = analyseClaim(built.position, built.claim);
+  const analysis: StoredClaimAnalysis = {
+    sound: a.sound,
+    guaranteedTricks: a.guaranteedTricks,
+    measure: a.measure,
+    ...(a.refutation ? { refutation: a.refutation.map((p) => ({ seat: p.seat, card: p.card })) } : {}),
+    solverVersion: a.solverVersion,
+  };
+  return [{ type: 'ClaimAnalysed', at: c.at, deal: deal.number, claimId: claim.id, analysis }];
+}
