@@ -46,7 +46,7 @@ export class EventStore {
     this.now = options.now ?? (() => new Date());
   }
 
-  /** Appends events at the expected version in one transaction; see AppendOptions for keys and projections. */
+  /** Appends events at the expected version atomically (one statement, or one transaction with `project`); see AppendOptions. */
   async append<R = unknown>(
     streamId: string,
     expectedVersion: ExpectedVersion,
@@ -57,6 +57,7 @@ export class EventStore {
     if (expectedVersion !== 'any' && !(Number.isInteger(expectedVersion) && expectedVersion >= 0)) {
       throw new TypeError(`append: expected version must be an integer >= 0 or 'any', got ${expectedVersion}`);
     }
+    checkOptions(options);
     const clubId = options.clubId ?? NIL_CLUB_ID;
     const req = this.request(streamId, clubId, expectedVersion, events, options);
     for (let attempt = 1; ; attempt++) {
@@ -98,8 +99,9 @@ export class EventStore {
     return verifyChain(await readStreamRaw(this.pool, options.clubId ?? NIL_CLUB_ID, streamId));
   }
 
+  /** One statement in autocommit unless a `project` hook (or a key with an after-insert `result`) needs a transaction. */
   private tryAppend<R>(req: AppendRequest<R>): Promise<AppendResult<R> | typeof RETRY> {
-    return req.idempotency || req.project
+    return req.project || (req.idempotency && req.result)
       ? appendInTransaction(this.pool, this.heads, req)
       : appendOnce(this.pool, this.heads, req);
   }
@@ -114,7 +116,18 @@ export class EventStore {
       recordedAt: this.now().toISOString(),
       idempotency: key ? { key, requestHash: o.requestHash ?? defaultRequestHash(streamId, expected, events) } : undefined,
       project: o.project,
+      inlineProjection: o.inlineProjection,
       result: o.result,
+      plannedResult: o.plannedResult,
     };
+  }
+}
+
+/** Options that cannot go together. */
+function checkOptions(o: AppendOptions<unknown>): void {
+  if (o.project && o.inlineProjection) throw new TypeError('append: give project or inlineProjection, not both');
+  if (o.result && o.plannedResult) throw new TypeError('append: give result or plannedResult, not both');
+  if (o.inlineProjection && o.idempotencyKey && o.result) {
+    throw new TypeError('append: an inline projection with an idempotency key needs plannedResult, not result');
   }
 }

@@ -29,8 +29,8 @@ export interface SessionWrite<R> {
 
 /**
  * The write path of every session command: load and fold the stream, let the laws decide, append
- * the events and the inline projections in one transaction. If-Match → 409, Idempotency-Key → the
- * first response again with nothing written.
+ * the events, the inline projections and the keyed response in ONE statement (one round trip).
+ * If-Match → 409, Idempotency-Key → the first response again with nothing written.
  */
 @Injectable()
 export class SessionWriter {
@@ -93,8 +93,8 @@ export class SessionWriter {
       idempotencyKey: ctx.idempotencyKey,
       requestHash: ctx.requestHash,
       metadata: { actor: ctx.principal.label, role: ctx.principal.role, keyId: ctx.principal.keyId, requestId: ctx.requestId },
-      project: (tx) => this.projections.write(tx, clubId, sessionId, next, events),
-      result: (summary) => ({ body: w.respond(next, events, summary.nextExpectedVersion), version: summary.nextExpectedVersion }),
+      inlineProjection: this.projections.inline(clubId, sessionId, next, events),
+      plannedResult: (p) => ({ body: w.respond(next, events, p.nextExpectedVersion), version: p.nextExpectedVersion }),
     });
     if (!appended.replayed) {
       this.cache.put(clubId, sessionId, next);

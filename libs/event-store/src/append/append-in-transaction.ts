@@ -8,11 +8,11 @@ import { findReplay, storeOutcome } from './idempotency';
 import { insertEvents } from './insert-events';
 import { prepareRows } from './prepare-rows';
 import { resolvePrevHash } from './resolve-prev-hash';
-import { summarise } from './summarise';
+import { planned, summarise } from './summarise';
 
 type Outcome<R> = AppendResult<R> | typeof RETRY;
 
-/** Append with an idempotency key and/or inline projection: one transaction, committed only if all succeed. */
+/** Append with a `project` hook (or a key and an after-insert `result`): one transaction, committed only if all succeed. */
 export async function appendInTransaction<R>(pool: Pool, cache: HeadCache, req: AppendRequest<R>): Promise<Outcome<R>> {
   return withClient(pool, async (client) => {
     try {
@@ -44,7 +44,7 @@ async function appendWithin<R>(tx: PoolClient, cache: HeadCache, req: AppendRequ
   }
   if (req.project) await req.project(tx, stored);
   const summary = summarise(stored);
-  const result = req.result ? await req.result(summary, stored) : undefined;
+  const result = req.result ? await req.result(summary, stored) : req.plannedResult?.(planned(summary));
   if (req.idempotency) await storeOutcome(tx, req, { summary, result });
   return { ...summary, replayed: false, result };
 }

@@ -1,22 +1,70 @@
 import { Pool } from 'pg';
-import { AppendRequest, AppendResult } from './append-types';
+import { ConcurrencyError } from '../errors/concurrency-error';
+import { StoredEvent } from '../types';
+import { AppendRequest, AppendResult, PlannedAppend } from './append-types';
 import { explainNoInsert, RETRY } from './explain-no-insert';
 import { HeadCache } from './head-cache';
+import { findReplay } from './idempotency';
 import { insertEvents } from './insert-events';
-import { prepareRows } from './prepare-rows';
+import { PreparedRow, prepareRows } from './prepare-rows';
 import { resolvePrevHash } from './resolve-prev-hash';
+import { insertSingle, outcomeJson } from './single-statement';
 import { summarise } from './summarise';
 
 /**
- * Hot path (no idempotency key, no projection): a single INSERT statement, atomic on its own, so
- * no BEGIN/COMMIT round trips. With a cached head this is exactly one round trip.
+ * Hot path (no `project` hook): the whole append is a single statement, atomic on its own, so no
+ * BEGIN/COMMIT round trips. With a cached head this is exactly one round trip, also with an
+ * idempotency key (reserved with its outcome in the statement) and an inline projection (its CTEs
+ * in the statement, writing only if the events were inserted).
  */
 export async function appendOnce<R>(pool: Pool, cache: HeadCache, req: AppendRequest<R>): Promise<AppendResult<R> | typeof RETRY> {
-  const rows = prepareRows(req, await resolvePrevHash(pool, cache, req));
-  const stored = await insertEvents(pool, rows, req.expectedVersion);
-  if (!stored) return explainNoInsert(pool, cache, req);
+  let prevHash: string | null;
+  try {
+    prevHash = await resolvePrevHash(pool, cache, req);
+  } catch (e) {
+    return replayOrThrow(pool, req, e);
+  }
+  const rows = prepareRows(req, prevHash);
+  const planned = req.plannedResult ? req.plannedResult(plan(rows)) : undefined;
+  let stored: StoredEvent[] | null;
+  if (!req.idempotency && !req.inlineProjection) {
+    stored = await insertEvents(pool, rows, req.expectedVersion);
+  } else {
+    try {
+      stored = await insertSingle(pool, rows, req.expectedVersion, {
+        key: req.idempotency,
+        outcome: req.idempotency ? outcomeJson(plan(rows), planned) : undefined,
+        projection: req.inlineProjection,
+      });
+    } catch (e) {
+      // A key already taken (23505 on the key) or the same version taken (ConcurrencyError): a repeat gets the first outcome.
+      return replayOrThrow(pool, req, e, isUniqueViolation(e));
+    }
+  }
+  if (!stored) {
+    const replay = req.idempotency ? await findReplay(pool, req) : null;
+    return replay ? (replay as AppendResult<R>) : explainNoInsert(pool, cache, req);
+  }
   const summary = summarise(stored);
   cache.set(req.clubId, req.streamId, { version: summary.nextExpectedVersion, hash: summary.lastHash });
-  const result = req.result ? await req.result(summary, stored) : undefined;
+  const result = req.plannedResult ? planned : req.result ? await req.result(summary, stored) : undefined;
   return { ...summary, replayed: false, result };
+}
+
+/** What the append will report but the positions. */
+export function plan(rows: readonly PreparedRow[]): PlannedAppend {
+  const first = rows[0];
+  const last = rows[rows.length - 1];
+  return { clubId: first.clubId, streamId: first.streamId, firstVersion: first.version, nextExpectedVersion: last.version, lastHash: last.hash };
+}
+
+function isUniqueViolation(e: unknown): boolean {
+  return (e as { code?: string } | undefined)?.code === '23505';
+}
+
+/** A refused keyed append whose key already has an outcome: the stored first outcome wins over the error. */
+async function replayOrThrow<R>(pool: Pool, req: AppendRequest<R>, e: unknown, keyTaken = false): Promise<AppendResult<R>> {
+  const replay = req.idempotency && (e instanceof ConcurrencyError || keyTaken) ? await findReplay(pool, req) : null;
+  if (!replay) throw e;
+  return replay as AppendResult<R>;
 }

@@ -29,6 +29,28 @@ export interface AppendResult<R = unknown> extends AppendSummary {
 /** Inline projection: runs in the append's transaction; throwing rolls the append back. */
 export type ProjectFn = (tx: Queryable, appended: readonly StoredEvent[]) => Promise<void>;
 
+/**
+ * What an append will report, known before it runs: everything of the summary but the positions
+ * (the server assigns those). Used to compute a result that is stored with the key in the same statement.
+ */
+export type PlannedAppend = Omit<AppendSummary, 'firstPosition' | 'lastPosition'>;
+
+/**
+ * Inline projection written IN the append's single statement: data-modifying CTEs that the store
+ * splices after its `ins AS (INSERT INTO events … RETURNING version, position, tx_id)` CTE.
+ * - `ctes`: one or more `name AS (…)` separated by commas (no leading WITH, no trailing comma). Every
+ *   one of them MUST write only when the events were inserted: `INSERT … SELECT … WHERE EXISTS (SELECT 1
+ *   FROM ins)` (a VALUES list cannot carry that condition). Names `ins` and `es_key` are the store's.
+ * - `$1…$n` in `ctes` number `values`; the store renumbers them after its own parameters. Cast each
+ *   parameter explicitly (`$1::uuid`): an `INSERT … SELECT` does not infer types from the target columns.
+ * - `name` names the prepared statement (`[A-Za-z0-9_]`, at most 32 characters): one name, one `ctes` text.
+ */
+export interface InlineProjection {
+  name: string;
+  ctes: string;
+  values: unknown[];
+}
+
 /** Options of `append`. */
 export interface AppendOptions<R = unknown> {
   /** Tenant; defaults to the nil UUID. */
@@ -39,10 +61,24 @@ export interface AppendOptions<R = unknown> {
   requestHash?: string;
   /** Merged into every event's metadata (actor, request id, correlation/causation ids). */
   metadata?: EventMetadata;
-  /** Inline projection in the same transaction. */
+  /** Inline projection in a transaction around the append (BEGIN … COMMIT on one client). */
   project?: ProjectFn;
-  /** The caller's response to store with the key and return on a repeat (e.g. the HTTP body). */
+  /**
+   * Inline projection in the append's own statement: with or without a key, the append is then ONE
+   * statement in autocommit (one round trip on a cached head). Not together with `project`.
+   */
+  inlineProjection?: InlineProjection;
+  /**
+   * The caller's response to store with the key and return on a repeat (e.g. the HTTP body),
+   * computed after the insert. With an idempotency key it makes the append a transaction (the
+   * result is stored by a second statement); prefer `plannedResult`.
+   */
   result?: (summary: AppendSummary, appended: readonly StoredEvent[]) => R | Promise<R>;
+  /**
+   * The same as `result` but computed before the insert from the planned versions and hash, so that
+   * it is stored with the key in the append's single statement. Not together with `result`.
+   */
+  plannedResult?: (planned: PlannedAppend) => R;
 }
 
 /** An append request after defaults are applied (internal). */
@@ -55,5 +91,7 @@ export interface AppendRequest<R = unknown> {
   recordedAt: string;
   idempotency?: { key: string; requestHash: string };
   project?: ProjectFn;
+  inlineProjection?: InlineProjection;
   result?: AppendOptions<R>['result'];
+  plannedResult?: AppendOptions<R>['plannedResult'];
 }

@@ -3,15 +3,15 @@ import { ConcurrencyError } from '../errors/concurrency-error';
 import { StoredEvent } from '../types';
 import { PreparedRow } from './prepare-rows';
 
-const COLUMNS = 'club_id, stream_id, version, type, schema_version, data, metadata, recorded_at, prev_hash, hash';
-const SELECT_ROWS = `SELECT $1::uuid, $2::text, $3::int + t.ord::int, t.type, t.sv, t.data, t.meta, $4::timestamptz, t.prev, t.hash
+export const COLUMNS = 'club_id, stream_id, version, type, schema_version, data, metadata, recorded_at, prev_hash, hash';
+export const SELECT_ROWS = `SELECT $1::uuid, $2::text, $3::int + t.ord::int, t.type, t.sv, t.data, t.meta, $4::timestamptz, t.prev, t.hash
   FROM unnest($5::text[], $6::int[], $7::jsonb[], $8::jsonb[], $9::text[], $10::text[]) WITH ORDINALITY
        AS t(type, sv, data, meta, prev, hash, ord)`;
 /** Same parameters as scalars: a single event needs no array parsing. */
-const SELECT_ONE = `SELECT $1::uuid, $2::text, $3::int + 1, $5::text, $6::int, $7::jsonb, $8::jsonb, $4::timestamptz, $9::text, $10::text`;
+export const SELECT_ONE = `SELECT $1::uuid, $2::text, $3::int + 1, $5::text, $6::int, $7::jsonb, $8::jsonb, $4::timestamptz, $9::text, $10::text`;
 // The stream must be exactly at the expected version: row `expected` exists with the hash we chain onto
 // (no gap, cache checked) and the primary key refuses `expected + 1` if someone got there first.
-const AT_EXPECTED = `($3::int = 0 OR EXISTS (SELECT 1 FROM events e
+export const AT_EXPECTED = `($3::int = 0 OR EXISTS (SELECT 1 FROM events e
   WHERE e.club_id = $1 AND e.stream_id = $2 AND e.version = $3 AND e.hash = $11))`;
 /** Reserves the idempotency key; the events are inserted only if the key was new. */
 const RESERVE_KEY = `WITH k AS (INSERT INTO idempotency_keys (club_id, key, stream_id, request_hash)
@@ -28,7 +28,8 @@ function statement(one: boolean, keyed: boolean): { name: string; text: string }
 
 const STATEMENTS = [statement(false, false), statement(false, true), statement(true, false), statement(true, true)];
 
-interface Returned {
+/** What the INSERT returns per row. */
+export interface Returned {
   version: number;
   position: string;
   tx_id: string;
@@ -41,20 +42,30 @@ export async function insertEvents(
   expectedVersion: number,
   key?: { key: string; requestHash: string },
 ): Promise<StoredEvent[] | null> {
-  const first = rows[0];
-  const one = rows.length === 1;
-  const column = <T>(f: (r: PreparedRow) => T): T | T[] => (one ? f(first) : rows.map(f));
-  const values: unknown[] = [first.clubId, first.streamId, expectedVersion, first.recordedAt,
-    column((r) => r.type), column((r) => r.schemaVersion), column((r) => r.dataJson),
-    column((r) => r.metadataJson), column((r) => r.prevHash), column((r) => r.hash), first.prevHash ?? ''];
+  const values = eventValues(rows, expectedVersion);
   if (key) values.push(key.key, key.requestHash);
-  const config = { ...STATEMENTS[(one ? 2 : 0) + (key ? 1 : 0)], values };
+  const config = { ...STATEMENTS[(rows.length === 1 ? 2 : 0) + (key ? 1 : 0)], values };
   let result;
   try {
     result = await db.query<Returned>(config);
   } catch (e) {
-    throw mapUniqueViolation(e, first, expectedVersion);
+    throw mapUniqueViolation(e, rows[0], expectedVersion);
   }
+  return storedRows(rows, result);
+}
+
+/** Parameters $1…$11 of the events INSERT (scalars for one event, arrays for more). */
+export function eventValues(rows: readonly PreparedRow[], expectedVersion: number): unknown[] {
+  const first = rows[0];
+  const one = rows.length === 1;
+  const column = <T>(f: (r: PreparedRow) => T): T | T[] => (one ? f(first) : rows.map(f));
+  return [first.clubId, first.streamId, expectedVersion, first.recordedAt,
+    column((r) => r.type), column((r) => r.schemaVersion), column((r) => r.dataJson),
+    column((r) => r.metadataJson), column((r) => r.prevHash), column((r) => r.hash), first.prevHash ?? ''];
+}
+
+/** The stored events, or `null` when the INSERT returned fewer rows than asked (nothing was written). */
+export function storedRows(rows: readonly PreparedRow[], result: { rowCount: number | null; rows: Returned[] }): StoredEvent[] | null {
   if (result.rowCount !== rows.length) return null;
   const byVersion = new Map(result.rows.map((r) => [Number(r.version), r]));
   return rows.map((r) => stored(r, byVersion.get(r.version)!));
@@ -68,7 +79,8 @@ function stored(r: PreparedRow, got: Returned): StoredEvent {
   };
 }
 
-function mapUniqueViolation(e: unknown, row: PreparedRow, expectedVersion: number): unknown {
+/** 23505 on `events_pkey` → ConcurrencyError; any other error as it is. */
+export function mapUniqueViolation(e: unknown, row: PreparedRow, expectedVersion: number): unknown {
   const err = e as { code?: string; constraint?: string };
   if (err.code === '23505' && err.constraint === 'events_pkey') {
     return new ConcurrencyError(row.streamId, expectedVersion, row.clubId);

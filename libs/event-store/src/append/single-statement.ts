@@ -1,0 +1,87 @@
+import { Queryable } from '../db';
+import { StoredEvent } from '../types';
+import { InlineProjection, PlannedAppend } from './append-types';
+import { AT_EXPECTED, COLUMNS, eventValues, mapUniqueViolation, Returned, SELECT_ONE, SELECT_ROWS, storedRows } from './insert-events';
+import { PreparedRow } from './prepare-rows';
+
+/** Parameters of the events INSERT ($1…$11), then of the key ($12…$14). */
+const EVENT_PARAMS = 11;
+const KEY_PARAMS = 3;
+
+const ins = (one: boolean) => `ins AS (INSERT INTO events (${COLUMNS}) ${one ? SELECT_ONE : SELECT_ROWS}
+  WHERE ${AT_EXPECTED} RETURNING version, position, tx_id)`;
+/**
+ * The key and the stored outcome, written only if the events were (one row from the aggregate over
+ * `ins`, none when it is empty). No ON CONFLICT: a key already taken is a 23505 on
+ * `idempotency_keys_pkey` that undoes the whole statement; a concurrent holder of the key makes this
+ * wait until it commits (then 23505) or rolls back (then this goes ahead). The positions come from `ins`.
+ */
+const KEY = `es_key AS (INSERT INTO idempotency_keys (club_id, key, stream_id, request_hash, result)
+  SELECT $1::uuid, $12::text, $2::text, $13::text,
+    jsonb_set($14::jsonb, '{summary}', ($14::jsonb -> 'summary')
+      || jsonb_build_object('firstPosition', min(position), 'lastPosition', max(position)))
+  FROM ins HAVING count(*) > 0)`;
+
+/** Statement texts by name, built once; and the `ctes` text each projection name was first seen with. */
+const texts = new Map<string, string>();
+const projectionTexts = new Map<string, string>();
+const PROJECTION_NAME = /^[A-Za-z0-9_]{1,32}$/;
+
+/** The prepared statement for this shape of append: events, optionally the key, optionally a projection. */
+function statement(one: boolean, keyed: boolean, projection?: InlineProjection): { name: string; text: string } {
+  if (projection) checkProjection(projection);
+  const name = `es_append1_${one ? '1' : 'n'}${keyed ? '_k' : ''}${projection ? `_p_${projection.name}` : ''}`;
+  let text = texts.get(name);
+  if (text === undefined) {
+    const ctes = [ins(one)];
+    if (keyed) ctes.push(KEY);
+    if (projection) ctes.push(renumber(projection.ctes, EVENT_PARAMS + (keyed ? KEY_PARAMS : 0)));
+    text = `WITH ${ctes.join(',\n')}\nSELECT version, position, tx_id FROM ins`;
+    texts.set(name, text);
+  }
+  return { name, text };
+}
+
+function checkProjection(p: InlineProjection): void {
+  const seen = projectionTexts.get(p.name);
+  if (seen === p.ctes) return;
+  if (!PROJECTION_NAME.test(p.name)) throw new TypeError(`append: inline projection name must match ${PROJECTION_NAME}, got ${p.name}`);
+  if (seen !== undefined) throw new TypeError(`append: inline projection ${p.name} was given with another text`);
+  projectionTexts.set(p.name, p.ctes);
+}
+
+/** `$n` → `$(n + offset)`: the projection's own parameters after the store's. */
+function renumber(sql: string, offset: number): string {
+  return sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`);
+}
+
+/** The outcome stored with the key: the summary (positions filled in by the statement) and the caller's result. */
+export function outcomeJson(planned: PlannedAppend, result: unknown): string {
+  return JSON.stringify({ summary: planned, result });
+}
+
+/**
+ * The whole append as ONE statement (autocommit, atomic on its own): the events INSERT with the
+ * expected-version guard, then — only if it inserted — the key with its stored outcome and the
+ * projection's upserts. `null` when the guard let nothing in (then nothing at all was written);
+ * ConcurrencyError on 23505 `events_pkey`; other errors (e.g. 23505 on the key) as they are.
+ */
+export async function insertSingle(
+  db: Queryable,
+  rows: readonly PreparedRow[],
+  expectedVersion: number,
+  extra: { key?: { key: string; requestHash: string }; outcome?: string; projection?: InlineProjection },
+): Promise<StoredEvent[] | null> {
+  const { key, projection } = extra;
+  const values = eventValues(rows, expectedVersion);
+  if (key) values.push(key.key, key.requestHash, extra.outcome);
+  if (projection) values.push(...projection.values);
+  const config = { ...statement(rows.length === 1, key !== undefined, projection), values };
+  let result;
+  try {
+    result = await db.query<Returned>(config);
+  } catch (e) {
+    throw mapUniqueViolation(e, rows[0], expectedVersion);
+  }
+  return storedRows(rows, result);
+}
