@@ -19,7 +19,7 @@ describe('API keys are stored hashed', () => {
     expect(stored.equals(createHash('sha256').update(answer.key).digest())).toBe(true);
     const everything = JSON.stringify(inserted[0]) + stored.toString('latin1');
     expect(everything).not.toContain(answer.key);
-    expect(everything).not.toContain(answer.key.split('_')[3]);
+    expect(everything).not.toContain(answer.key.split('_').slice(3).join('_')); // the secret may itself contain '_'
   });
 
   it('gives different hashes for keys differing in one character, and compares them as different', () => {
