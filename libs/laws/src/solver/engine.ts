@@ -59,7 +59,7 @@ export class Engine {
     this.moves = new Int32Array((this.totalTricks * this.n + 2) * MAXM);
     this.lows = new Int32Array(this.moves.length);
     this.scores = new Int32Array(MAXM);
-    this.tt = new TranspositionTable(this.totalTricks >= 10 ? 17 : this.totalTricks >= 7 ? 14 : 10);
+    this.tt = new TranspositionTable(this.totalTricks >= 12 ? 18 : this.totalTricks >= 10 ? 17 : this.totalTricks >= 7 ? 14 : 10);
     const hand0 = Int32Array.from(this.hands);
     for (const code of s.trick) this.hands[this.toPlay() * 4 + (code >> 4)] |= 1 << (code & 15), this.put(code);
     if (hand0.some((m, i) => m !== this.hands[i])) throw new Error('trick cards must not be in the hands');
