@@ -1,19 +1,23 @@
 /**
  * `npm run demo`: records a whole sample evening into the RUNNING service, then prints the
- * score-sheets and the address of the live page. Start the service first with a known operator token:
+ * score-sheets and the address of the live page. Start the service first:
  *
- *   LEDGER_OPERATOR_TOKEN=demo npm start        # one shell
- *   npm run demo                                # another (LEDGER_URL, LEDGER_OPERATOR_TOKEN=demo by default)
+ *   npm start                                   # one shell (a local run keeps its operator token in .data/operator-token)
+ *   npm run demo                                # another (LEDGER_URL; LEDGER_OPERATOR_TOKEN, else .data/operator-token)
  *
  * The evening: a whist rubber with honours and a revoke claimed after the hand, a round of solo whist
  * with a misère, and a hearts session in which a Jack is carried and then won.
  * DEMO_DELAY_MS slows the plays down (e.g. 300) to watch them arrive on the page.
  */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { Card, Seat, suitOf } from '@ledger/laws';
 import { dealHands, nextSeat, playThrough, scriptDealWithRevoke, seededRandom } from '../test/support/deal-script';
 
 const BASE = (process.env.LEDGER_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
-const OPERATOR = process.env.LEDGER_OPERATOR_TOKEN ?? 'demo';
+/** The operator token: LEDGER_OPERATOR_TOKEN, else the one a local `npm start` generated under .data/, else "demo". */
+const LOCAL_TOKEN = path.resolve(__dirname, '..', '.data', 'operator-token');
+const OPERATOR = process.env.LEDGER_OPERATOR_TOKEN ?? (existsSync(LOCAL_TOKEN) ? readFileSync(LOCAL_TOKEN, 'utf8').trim() : 'demo');
 const DELAY = Number(process.env.DEMO_DELAY_MS ?? 0);
 const SEATS: Seat[] = ['N', 'E', 'S', 'W'];
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any

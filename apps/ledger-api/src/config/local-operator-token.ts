@@ -1,0 +1,22 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Where a local (embedded-database) run keeps its generated operator token. */
+export function localTokenFile(dataDir: string): string {
+  return path.join(dataDir, 'operator-token');
+}
+
+/**
+ * The operator token of a local run with no `LEDGER_OPERATOR_TOKEN`: generated once (256 random
+ * bits), kept in `<dataDir>/operator-token` (mode 600, git-ignored), so `npm run demo` and a
+ * club's first set-up work right after `npm ci && npm start`. Never used with an external database.
+ */
+export function localOperatorToken(dataDir: string): string {
+  const file = localTokenFile(dataDir);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const token = randomBytes(32).toString('hex');
+  writeFileSync(file, `${token}\n`, { mode: 0o600 });
+  return token;
+}
