@@ -87,3 +87,38 @@ function cardOf(e: Engine, p: number): number {
   }
   return -1;
 }
+
+/**
+ * Between tricks of a plain trick game: +1 when the bounds prove the maximisers reach `need`, -1 when
+ * they prove it out of reach, 0 when open; the cards relied on go to `rel[o..o+3]` (`tmp`: 16 ints of scratch).
+ */
+export function boundsBetween(e: Engine, need: number, rel: Int32Array, o: number, tmp: Int32Array): number {
+  const leaderMax = e.isMax[e.leader] === 1;
+  const q = sideQuickTricks(e, tmp);
+  if (leaderMax && q >= need) return relyOn(rel, o, tmp, 0, 1);
+  if (topTrumpTricks(e, 1, tmp, 4) >= need) return relyOn(rel, o, tmp, 4, 1);
+  if (!leaderMax && e.tricksLeft - q < need) return relyOn(rel, o, tmp, 0, -1);
+  if (e.tricksLeft - topTrumpTricks(e, 0, tmp, 8) < need) return relyOn(rel, o, tmp, 8, -1);
+  return 0;
+}
+
+/**
+ * Quick tricks of the side on lead (cards relied on in `tmp[0..3]`): the leader's own, or, with four
+ * seats, his partner's when the leader can reach a suit in which the partner holds a sure winner.
+ */
+function sideQuickTricks(e: Engine, t: Int32Array): number {
+  const q = quickTricks(e, e.leader, t, 0);
+  const partner = (e.leader + 2) & 3;
+  if (e.n !== 4 || e.isMax[partner] !== e.isMax[e.leader] || q >= e.tricksLeft) return q;
+  const q2 = quickTricks(e, partner, t, 12);
+  let entry = -1;
+  for (let s = 0; s < 4 && entry < 0; s++) if (t[12 + s] && e.hands[e.leader * 4 + s]) entry = s;
+  if (entry < 0 || q2 <= q) return q;
+  for (let s = 0; s < 4; s++) t[s] = t[12 + s];
+  return q2;
+}
+
+function relyOn(rel: Int32Array, o: number, tmp: Int32Array, from: number, result: number): number {
+  for (let s = 0; s < 4; s++) rel[o + s] = tmp[from + s];
+  return result;
+}

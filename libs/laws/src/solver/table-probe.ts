@@ -1,0 +1,91 @@
+import { highBit, popcount } from './bits';
+import { Engine } from './engine';
+
+/**
+ * The search's side of the partition table: the key words of a position between tricks, the owner
+ * codes of the top cards of each suit, the trie walk, and the turning of deciding ranks into an entry.
+ */
+export class TableProbe {
+  /** For each suit s and each w, at `s * 14 + w`: owners of the top w live cards (base-n digits). */
+  readonly pre = new Float64Array(4 * 14);
+  /** The entry being recorded: top-card counts per suit. */
+  readonly w = new Int8Array(4);
+  /** The entry being recorded: owner codes per suit. */
+  readonly c = new Float64Array(4);
+  /** The w per suit of the last leaf found. */
+  readonly wPath = new Int8Array(4);
+  /** A lead suggested by an undecided matching entry, or -1. */
+  hint = -1;
+
+  constructor(private readonly e: Engine) {}
+
+  /** Suit lengths of seats `p` and `p + 1`, four bits each (a key word). */
+  lengths(p: number): number {
+    const e = this.e;
+    let k = 0;
+    for (let q = p; q < p + 2 && q < e.n; q++) for (let s = 0; s < 4; s++) k = (k << 4) | popcount(e.hands[q * 4 + s]);
+    return k;
+  }
+
+  /** Fills `pre` for the position (w is keyed apart, so codes need no length digit). */
+  prefixes(): void {
+    const e = this.e;
+    for (let s = 0; s < 4; s++) {
+      let m = e.live[s];
+      let k = 0;
+      let w = 0;
+      this.pre[s * 14] = 0;
+      while (m) {
+        const r = highBit(m);
+        m ^= 1 << r;
+        k = k * e.n + e.owner[s * 16 + r];
+        this.pre[s * 14 + ++w] = k;
+      }
+    }
+  }
+
+  /** Depth-first through the trie from suit `s`: a leaf matching `pre` that decides `need` (0: none); notes a hint on the way. */
+  probe(n: number, s: number, need: number): number {
+    const tt = this.e.tt;
+    if (s === 4) {
+      if (tt.lower[n] >= need || tt.upper[n] < need) return n;
+      if (this.hint < 0) this.hint = tt.best[n];
+      return 0;
+    }
+    let m = tt.wmask[n];
+    while (m) {
+      const w = 31 - Math.clz32(m & -m);
+      m &= m - 1;
+      const child = tt.child(n, this.pre[s * 14 + w], w);
+      if (!child) continue;
+      this.wPath[s] = w;
+      const x = this.probe(child, s + 1, need);
+      if (x) return x;
+    }
+    return 0;
+  }
+
+  /** The ranks a hit depends on (the top `wPath[s]` live cards of each suit), into `rel[o..o+3]`. */
+  hitRanks(rel: Int32Array, o: number): void {
+    for (let s = 0; s < 4; s++) rel[o + s] = topMask(this.e.live[s], this.wPath[s]);
+  }
+
+  /** Turns the deciding ranks `rel[o..o+3]` (every live card when `all`) into the entry's `w` and `c`. */
+  record(rel: Int32Array, o: number, all: boolean): void {
+    const e = this.e;
+    this.prefixes();
+    for (let s = 0; s < 4; s++) {
+      const live = e.live[s];
+      const rs = all ? live : rel[o + s] & live;
+      this.w[s] = rs ? popcount(live >>> (31 - Math.clz32(rs & -rs))) : 0;
+      this.c[s] = this.pre[s * 14 + this.w[s]];
+    }
+  }
+}
+
+/** The `w` highest set bits of `live`. */
+function topMask(live: number, w: number): number {
+  let m = 0;
+  for (let i = 0; i < w; i++) m |= 1 << highBit(live & ~m);
+  return m;
+}
