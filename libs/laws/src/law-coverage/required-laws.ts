@@ -29,8 +29,6 @@ const NOT_COVERED: Readonly<Record<string, string>> = {
   'bridge-1904:105': 'not expressible: bystanders',
   'bridge-1904:106': 'not expressible: bystanders',
   'bridge-1904:107': 'not expressible: damaged cards',
-  'solo-hoffmann:p149': 'not yet: shuffle, cut and misdeal (deal laws are outside issue 3)',
-  'solo-hoffmann:p154': 'not yet: wrong card counts and looking at the last trick',
 };
 
 /** Every law of play and irregularity the issue requires (whist 58-94 + Dummy, bridge 62-108, solo pp.143-154, hearts 15-28). */

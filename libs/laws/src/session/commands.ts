@@ -27,8 +27,12 @@ export type AbandonHand = InDeal<'AbandonHand', { tricks?: Readonly<Record<strin
 export type ClaimRevoke = InDeal<'ClaimRevoke', { id: string; by: string; against: string; trick?: number }>;
 /** The penalty elected for a proved revoke. */
 export type ElectRevokePenalty = InDeal<'ElectRevokePenalty', { by: string; revokeClaim: string; option: string }>;
-/** A fact of conduct: `looked-at-trick`, `called-attention` (trick claimed before partner played), `asked-partner` ("no spade, partner?"), `dummy-suggested` (with `card`). */
-export type RecordIrregularity = InDeal<'RecordIrregularity', { seat: string; kind: string; card?: string }>;
+/**
+ * A fact of conduct: `looked-at-trick`, `called-attention` (trick claimed before partner played), `asked-partner` ("no spade, partner?"), `dummy-suggested` (with `card`).
+ * Solo-whist deal facts: `misdeal` (`seat` the dealer; `card` the card found faced in the pack, if that was the fault: solo-hoffmann:p149) and
+ * `wrong-card-count` (`seat` a hand found short or long, `seats` every such hand: solo-hoffmann:p154).
+ */
+export type RecordIrregularity = InDeal<'RecordIrregularity', { seat: string; kind: string; card?: string; seats?: readonly string[] }>;
 /** A committee ruling (admin). */
 export type RecordRuling = InDeal<'RecordRuling', { reason: string; adjustment: unknown }>;
 

@@ -2,7 +2,7 @@ import { Card, Suit } from '../cards/card';
 import { TableSeat } from '../seats/table-seat';
 import { GameVariant } from './variant';
 import { Rules } from './rules';
-import { Contract, DealEnd, DutyKind, Evidence, Obligation, OffenceKind, PenaltyKind, Remedy, RevokeVerdict } from './state';
+import { Contract, DealEnd, DutyKind, Evidence, Obligation, RecordedKind, PenaltyKind, Remedy, RevokeVerdict } from './state';
 
 type E<T extends string, D> = Readonly<{ type: T; at: string } & D>;
 type InDeal<T extends string, D> = E<T, { deal: number } & D>;
@@ -63,7 +63,7 @@ export type RulingRecorded = InDeal<'RulingRecorded', { reason: string; adjustme
 /** The fields every irregularity event carries. */
 export interface IrregularityData {
   readonly irregularity: string;
-  readonly kind: OffenceKind;
+  readonly kind: RecordedKind;
   readonly seat: TableSeat;
   readonly trick: number;
   readonly cards: readonly Card[];

@@ -47,7 +47,7 @@ function reassessed(session: SessionState, deal: DealState, at: string): LawEven
 
 function ending(session: SessionState, deal: DealState, at: string): LawEvent[] {
   if (deal.status !== 'playing') return [];
-  const forfeit = session.variant === 'solo-whist' ? deal.irregularities.find((i) => i.kind !== 'revoke-corrected' && misereProtected({ session, deal }, i.seat)) : undefined;
+  const forfeit = session.variant === 'solo-whist' ? deal.irregularities.find((i) => i.kind !== 'revoke-corrected' && i.kind !== 'wrong-card-count' && i.kind !== 'misdeal' && misereProtected({ session, deal }, i.seat)) : undefined;
   if (forfeit) return [{ type: 'DealEnded', at, deal: deal.number, reason: 'misere-forfeit', offender: forfeit.seat, offence: forfeit.kind }];
   const last = deal.tricks[deal.handSize - 1];
   if (last && last.winner) return [{ type: 'DealEnded', at, deal: deal.number, reason: 'played-out' }];

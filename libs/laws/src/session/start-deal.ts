@@ -14,6 +14,10 @@ export function decideStartDeal(cmd: StartDeal, state: SessionState): LawEvent[]
   const last = s.deals[s.deals.length - 1];
   if (last && last.status !== 'ended') refuse('DEAL_IN_PROGRESS', `deal ${last.number} is still being played`);
   const dealer = seatAt(s, cmd.dealer);
+  // solo-hoffmann:p149: a misdeal (and a wrong count found before the first call, p154) is a new deal by the same dealer
+  if (last && s.variant === 'solo-whist' && last.end?.reason === 'new-deal' && (last.end.offence === 'misdeal' || last.end.offence === 'wrong-card-count') && dealer !== last.dealer) {
+    refuse('MALFORMED_COMMAND', `after the misdeal of deal ${last.number} the same dealer (${last.dealer}) deals again (solo-hoffmann:p149)`, 'solo-hoffmann:p149');
+  }
   const hands = cmd.hands ? handsFrom(s, cmd.hands) : null;
   const usesTrumpCard = s.variant === 'whist' || s.variant === 'dummy-whist' || s.variant === 'solo-whist';
   const trumpCard = usesTrumpCard && cmd.trumpCard !== undefined ? cardFrom(cmd.trumpCard) : null;

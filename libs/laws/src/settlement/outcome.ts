@@ -108,6 +108,8 @@ export interface SoloOutcome {
   readonly misereLostAtTrick?: number;
   /** Misère protections triggered, in order; the first one ends the hand (solo-hoffmann:p150). */
   readonly protections?: readonly MisereProtection[];
+  /** Hands found with the wrong number of cards after the first call (solo-hoffmann:p154): settled on the counts, whatever happened. */
+  readonly wrongCardCount?: readonly Seat[];
   /** Proved revokes by seat, in order (solo-hoffmann:p152). */
   readonly revokes: readonly { readonly seat: Seat }[];
 }

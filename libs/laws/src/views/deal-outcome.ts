@@ -63,8 +63,9 @@ function soloOutcome(session: SessionState, d: DealState): SoloOutcome {
   const bySeat = tricksBySeat(session, d);
   const callerTricks = (bySeat[c.caller] ?? 0) + (c.partner ? (bySeat[c.partner] ?? 0) : 0);
   const lost = d.tricks.find((t) => t.winner === c.caller)?.number;
+  const wrong = d.irregularities.filter((i) => i.kind === 'wrong-card-count').map((i) => i.seat as Seat);
   const protections = d.end?.reason === 'misere-forfeit' ? [{ kind: protectionKind(d.end.offence), offender: d.end.offender as Seat }] : undefined;
-  return { variant: 'solo-whist', deal: d.number, call: c.call as SoloCall, caller: c.caller as Seat, ...(c.partner ? { acceptor: c.partner as Seat } : {}), callerTricks, ...(c.call.startsWith('misere') && lost ? { misereLostAtTrick: lost } : {}), ...(protections ? { protections } : {}), revokes };
+  return { variant: 'solo-whist', deal: d.number, call: c.call as SoloCall, caller: c.caller as Seat, ...(c.partner ? { acceptor: c.partner as Seat } : {}), callerTricks, ...(c.call.startsWith('misere') && lost ? { misereLostAtTrick: lost } : {}), ...(protections ? { protections } : {}), ...(wrong.length ? { wrongCardCount: wrong } : {}), revokes };
 }
 
 function protectionKind(offence?: string): 'exposed' | 'lead-out-of-turn' | 'played-out-of-turn' | 'revoke' {

@@ -15,7 +15,7 @@ import { RecordConductDto } from './record-conduct.dto';
 export class RecordConductController {
   constructor(private readonly commands: CommandBus) {}
 
-  @FactEndpoint({ summary: 'A fact of conduct (looked at a quitted trick, called attention, asked partner, Dummy suggested a play), judged by the laws with its remedies.', body: RecordConductDto, example: { seat: 'E', kind: 'asked-partner' } })
+  @FactEndpoint({ summary: 'A fact of conduct (looked at a quitted trick, called attention, asked partner, Dummy suggested a play) or a solo deal fault (misdeal, wrong card count), judged by the laws with its remedies.', body: RecordConductDto, example: { seat: 'E', kind: 'asked-partner' } })
   async record(
     @Param('sessionId', ParseUUIDPipe) sessionId: string,
     @Param('n', DealNumberPipe) n: number,

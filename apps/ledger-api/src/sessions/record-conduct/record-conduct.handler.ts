@@ -9,7 +9,7 @@ export class RecordConductHandler implements ICommandHandler<RecordConduct> {
   constructor(private readonly writer: SessionWriter) {}
 
   execute(c: RecordConduct) {
-    const { seat, kind, card } = c.body;
-    return recordFact(this.writer, c, { type: 'RecordIrregularity', at: c.ctx.at, deal: c.deal, seat, kind, card });
+    const { seat, kind, card, seats } = c.body;
+    return recordFact(this.writer, c, { type: 'RecordIrregularity', at: c.ctx.at, deal: c.deal, seat, kind, card, seats });
   }
 }

@@ -33,11 +33,22 @@ function defenderRevoked(o: SoloOutcome, call: SoloCall, offender: Seat, n: numb
   return { ...callerWinsAtOnce(o, call, offender, per, 'solo-hoffmann:p152'), tricks };
 }
 
+/**
+ * Hands with the wrong number of cards (solo-hoffmann:p154): the declaring hand(s) win the basic stake if their own cards
+ * are correct, the first wrong hand paying for his side; a declaring side holding the wrong number loses it, whatever happened.
+ */
+function wrongCount(o: SoloOutcome, call: SoloCall, side: readonly Seat[], wrong: readonly Seat[], rules: SoloRules): SoloDealResult {
+  const basic = scaleOf(rules).basic[call];
+  if (!wrong.some((s) => side.includes(s))) return callerWinsAtOnce(o, call, wrong[0], basic, 'solo-hoffmann:p154');
+  return { call, result: 'lost', tricks: o.callerTricks, perOpponent: basic, offenderPays: null, balances: pairBalances(o, -basic, null), laws: ['solo-hoffmann:p154'] };
+}
+
 /** Settles one solo-whist deal: protections, revokes, then the tricks (solo-hoffmann:p147-153). */
 export function settleSoloDeal(o: SoloOutcome, rules: SoloRules = {}): SoloDealResult {
   const call = o.call;
   if (call === 'none' || !o.caller) return noSettlement(o, 'thrown-in', ['solo-hoffmann:p146']);
   const side = callerSide(o);
+  if (o.wrongCardCount?.length) return wrongCount(o, call, side, o.wrongCardCount, rules);
   const protection = isMisere(call) ? o.protections?.find((p) => !side.includes(p.offender)) : undefined;
   if (protection) return callerWinsAtOnce(o, call, protection.offender, scaleOf(rules).basic[call], 'solo-hoffmann:p150');
   const own = o.revokes.filter((r) => side.includes(r.seat));
