@@ -148,6 +148,14 @@ describe('access matrix (issue 6): every endpoint × no key, bad key, operator, 
     },
     {
       method: 'POST',
+      path: '/v1/sessions/{sessionId}/deals/{n}/honours',
+      expected: PLAY_WRITE,
+      fixture: () => whistDeal((f) => api.plays(a.admin, f.session, 1, f.deal.plays)),
+      url: (f) => deal1(f, 'honours'),
+      body: () => ({ side: 'NS' }),
+    },
+    {
+      method: 'POST',
       path: '/v1/sessions/{sessionId}/deals/{n}/calls',
       expected: PLAY_WRITE,
       fixture: async () => {

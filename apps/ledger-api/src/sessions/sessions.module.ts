@@ -5,6 +5,8 @@ import { AbandonHandController } from './abandon-hand/abandon-hand.controller';
 import { AbandonHandHandler } from './abandon-hand/abandon-hand.handler';
 import { AnswerClaimController } from './answer-claim/answer-claim.controller';
 import { AnswerClaimHandler } from './answer-claim/answer-claim.handler';
+import { ClaimHonoursController } from './claim-honours/claim-honours.controller';
+import { ClaimHonoursHandler } from './claim-honours/claim-honours.handler';
 import { ClaimRevokeController } from './claim-revoke/claim-revoke.controller';
 import { ClaimRevokeHandler } from './claim-revoke/claim-revoke.handler';
 import { CorrectPlayController } from './correct-play/correct-play.controller';
@@ -39,11 +41,13 @@ import { StartDealHandler } from './start-deal/start-deal.handler';
     OpenSessionController, StartDealController, MakeCallController, PlayCardController, ExposeCardsController,
     ElectPenaltyController, CorrectPlayController, MakeClaimController, AnswerClaimController, AbandonHandController,
     ClaimRevokeController, ElectRevokePenaltyController, RecordRulingController, RecordConductController, AnalyseClaimController,
+    ClaimHonoursController,
   ],
   providers: [
     OpenSessionHandler, StartDealHandler, MakeCallHandler, PlayCardHandler, ExposeCardsHandler,
     ElectPenaltyHandler, CorrectPlayHandler, MakeClaimHandler, AnswerClaimHandler, AbandonHandHandler,
     ClaimRevokeHandler, ElectRevokePenaltyHandler, RecordRulingHandler, RecordConductHandler, AnalyseClaimHandler,
+    ClaimHonoursHandler,
   ],
 })
 export class SessionsModule {}

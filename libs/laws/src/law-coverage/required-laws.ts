@@ -31,8 +31,9 @@ const NOT_COVERED: Readonly<Record<string, string>> = {
   'bridge-1904:107': 'not expressible: damaged cards',
 };
 
-/** Every law of play and irregularity the issue requires (whist 58-94 + Dummy, bridge 62-108, solo pp.143-154, hearts 15-28). */
+/** Every law of play and irregularity the issue requires (whist 51 honours claimed and 58-94 + Dummy, bridge 62-108, solo pp.143-154, hearts 15-28). */
 export const REQUIRED_LAWS: readonly RequiredLaw[] = [
+  'whist-1900:51',
   ...range('whist-1900', 58, 94),
   'whist-1900:dummy-1',
   'whist-1900:dummy-2',

@@ -36,6 +36,9 @@ export type RecordIrregularity = InDeal<'RecordIrregularity', { seat: string; ki
 /** A committee ruling (admin). */
 export type RecordRuling = InDeal<'RecordRuling', { reason: string; adjustment: unknown }>;
 
+/** A side claims its honours at the end of the hand, before the next deal's cut (whist-1900:51; `honoursMustBeClaimed`). */
+export type ClaimHonours = InDeal<'ClaimHonours', { side: string }>;
+
 /** Ask the claim solver whether claim `claimId` was sound (its answer is recorded once). */
 export type AnalyseClaim = InDeal<'AnalyseClaim', { claimId: string }>;
 
@@ -55,7 +58,8 @@ export type LawCommand =
   | ElectRevokePenalty
   | RecordRuling
   | RecordIrregularity
-  | AnalyseClaim;
+  | AnalyseClaim
+  | ClaimHonours;
 
 /** A seat of the session's table, as text from a command. */
 export type SeatText = TableSeat | string;

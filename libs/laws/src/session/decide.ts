@@ -1,4 +1,4 @@
-import { LawCommand, MakeCall, RecordRuling } from './commands';
+import { ClaimHonours, LawCommand, MakeCall, RecordRuling } from './commands';
 import { rulingProblemFor } from '../settlement/common/ruling';
 import { decideClaimAnalysis } from '../claims/decide-claim-analysis';
 import { LawEvent } from './events';
@@ -75,6 +75,8 @@ function decidePrimary(c: LawCommand, state: SessionState): LawEvent[] {
       return decideClaimAnalysis(c, state);
     case 'RecordIrregularity':
       return decideConduct(c, state);
+    case 'ClaimHonours':
+      return decideHonoursClaim(c, state);
     default:
       return assertNever(c);
   }
@@ -94,4 +96,16 @@ function decideRuling(c: RecordRuling, state: SessionState): LawEvent[] {
   const problem = rulingProblemFor(state.variant, c.adjustment, state.order);
   if (problem) refuse('MALFORMED_COMMAND', `the ruling's adjustment does not fit ${state.variant}: ${problem}`);
   return [{ type: 'RulingRecorded', at: c.at, deal: deal.number, reason: c.reason, adjustment: c.adjustment ?? null }];
+}
+
+/** Honours must be claimed at the end of the hand, before the trump card of the next deal is turned (whist-1900:51). */
+function decideHonoursClaim(c: ClaimHonours, state: SessionState): LawEvent[] {
+  const deal = dealOf(state, c.deal);
+  const law = 'whist-1900:51';
+  if (state.variant !== 'whist' && state.variant !== 'dummy-whist') refuse('MALFORMED_COMMAND', `honours are claimed in whist and dummy whist, not in ${state.variant} (${law})`, law);
+  if (c.side !== 'NS' && c.side !== 'EW') refuse('MALFORMED_COMMAND', `not a side: ${String(c.side)} (NS or EW)`);
+  if (deal.closed) refuse('HAND_ENDED', `deal ${deal.number + 1} has begun: honours not claimed before it are lost (${law})`, law);
+  if (deal.status !== 'ended') refuse('HAND_NOT_ENDED', `honours are claimed at the end of the hand (${law})`, law);
+  if (deal.honoursClaimed.includes(c.side)) refuse('DUPLICATE_ID', `${c.side} already claimed honours in deal ${deal.number}`, law);
+  return [{ type: 'HonoursClaimed', at: c.at, deal: deal.number, side: c.side, law }];
 }

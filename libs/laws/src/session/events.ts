@@ -55,6 +55,8 @@ export type PlayOmitted = InDeal<'PlayOmitted', IrregularityData>;
 export type WrongCardNamed = InDeal<'WrongCardNamed', IrregularityData & { holder: TableSeat }>;
 /** Another irregularity of conduct: looking at a quitted trick (whist-1900:94), calling attention to the trick (whist-1900:90). */
 export type IrregularityRecorded = InDeal<'IrregularityRecorded', IrregularityData>;
+/** A side claimed its honours before the next deal began (whist-1900:51). */
+export type HonoursClaimed = InDeal<'HonoursClaimed', { side: 'NS' | 'EW'; law: string }>;
 /** The play of the deal is over. */
 export type DealEnded = InDeal<'DealEnded', DealEnd>;
 /** A committee ruling after the fact, adjusting settlement. */
@@ -108,7 +110,8 @@ export type LawEvent =
   | WrongCardNamed
   | IrregularityRecorded
   | DealEnded
-  | RulingRecorded;
+  | RulingRecorded
+  | HonoursClaimed;
 
 /** The event type names. */
 export type LawEventType = LawEvent['type'];

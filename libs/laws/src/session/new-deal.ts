@@ -32,5 +32,6 @@ export function newDeal(session: SessionState, e: DealStarted): DealState {
     rulings: [],
     end: null,
     omitted: [],
+    honoursClaimed: [],
   };
 }

@@ -37,6 +37,8 @@ export interface DealState {
   readonly end: DealEnd | null;
   /** Seats that missed a trick and played to the next one (whist-1900:72, hearts-foster:16). */
   readonly omitted: readonly { readonly seat: TableSeat; readonly trick: number }[];
+  /** The sides that claimed their honours at the end of the hand (whist-1900:51). */
+  readonly honoursClaimed: readonly ('NS' | 'EW')[];
 }
 
 /** The session: the consistency boundary of one stream (variant, seats, rules, deals). */

@@ -29,5 +29,6 @@ export function withPlay(d: DealState, tricks: readonly TrickState[], nextLeader
     rulings: d.rulings,
     end: d.end,
     omitted: d.omitted,
+    honoursClaimed: d.honoursClaimed,
   };
 }

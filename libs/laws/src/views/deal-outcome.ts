@@ -38,7 +38,9 @@ function whistOutcome(session: SessionState, d: DealState): WhistOutcome {
   const hands = fullHands(d);
   const honours = hands && d.trump ? countHonours(hands, d.trump, ['A', 'K', 'Q', 'J']) : null;
   const revokes = provedRevokes(session, d).map((r) => ({ seat: r.seat as Seat, ...(r.option ? { penaltyOption: r.option as RevokePenaltyOption } : {}) }));
-  return { variant: session.variant as 'whist', deal: d.number, tricks: tricksBySide(session, d), honours, revokes, ...(d.end?.reason === 'abandoned' ? { abandoned: true } : {}) };
+  // whist-1900:51: with `honoursMustBeClaimed`, only the honours a side claimed before the next deal count
+  const honoursClaimed = session.rules.honoursMustBeClaimed ? { NS: d.honoursClaimed.includes('NS'), EW: d.honoursClaimed.includes('EW') } : undefined;
+  return { variant: session.variant as 'whist', deal: d.number, tricks: tricksBySide(session, d), honours, revokes, ...(honoursClaimed ? { honoursClaimed } : {}), ...(d.end?.reason === 'abandoned' ? { abandoned: true } : {}) };
 }
 
 function countHonours(hands: Record<string, Card[]>, trump: string, ranks: string[]): { NS: number; EW: number } {
