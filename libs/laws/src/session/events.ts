@@ -55,6 +55,8 @@ export type PlayOmitted = InDeal<'PlayOmitted', IrregularityData>;
 export type WrongCardNamed = InDeal<'WrongCardNamed', IrregularityData & { holder: TableSeat }>;
 /** Another irregularity of conduct: looking at a quitted trick (whist-1900:94), calling attention to the trick (whist-1900:90). */
 export type IrregularityRecorded = InDeal<'IrregularityRecorded', IrregularityData>;
+/** The misère ouverte caller's hand laid face up after the first trick (solo-hoffmann:p143); `cards` his unplayed cards when the hands were recorded, else none (record them as `shown` exposures). */
+export type HandLaidOpen = InDeal<'HandLaidOpen', { seat: TableSeat; trick: number; cards: readonly Card[]; law: string }>;
 /** A side claimed its honours before the next deal began (whist-1900:51). */
 export type HonoursClaimed = InDeal<'HonoursClaimed', { side: 'NS' | 'EW'; law: string }>;
 /** The play of the deal is over. */
@@ -111,7 +113,8 @@ export type LawEvent =
   | IrregularityRecorded
   | DealEnded
   | RulingRecorded
-  | HonoursClaimed;
+  | HonoursClaimed
+  | HandLaidOpen;
 
 /** The event type names. */
 export type LawEventType = LawEvent['type'];

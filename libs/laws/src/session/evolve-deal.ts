@@ -6,7 +6,7 @@ import { followLaw } from '../revokes/revoke-laws';
 import { assertNever } from './variant';
 
 type DealEvent = Exclude<LawEvent, { type: 'SessionOpened' } | { type: 'DealStarted' }>;
-type RecordEvent = Extract<DealEvent, { type: 'ClaimMade' | 'ClaimAnswered' | 'ClaimAnalysed' | 'HandAbandoned' | 'RevokeClaimed' | 'RevokeClaimReassessed' | 'RevokePenaltyElected' | 'DealEnded' | 'RulingRecorded' | 'HonoursClaimed' }>;
+type RecordEvent = Extract<DealEvent, { type: 'ClaimMade' | 'ClaimAnswered' | 'ClaimAnalysed' | 'HandAbandoned' | 'RevokeClaimed' | 'RevokeClaimReassessed' | 'RevokePenaltyElected' | 'DealEnded' | 'RulingRecorded' | 'HonoursClaimed' | 'HandLaidOpen' }>;
 
 /** Applies a deal-level event to its deal. */
 export function evolveDeal(session: SessionState, d: DealState, e: DealEvent): DealState {
@@ -124,6 +124,8 @@ function evolveRecord(d: DealState, e: RecordEvent): DealState {
     }
     case 'RulingRecorded':
       return { ...d, rulings: [...d.rulings, { reason: e.reason, adjustment: e.adjustment }] };
+    case 'HandLaidOpen':
+      return { ...d, laidOpen: e.seat, shown: [...d.shown, ...e.cards.map((card) => ({ seat: e.seat, card }))] };
     case 'HonoursClaimed':
       return { ...d, honoursClaimed: [...d.honoursClaimed, e.side] };
     default:

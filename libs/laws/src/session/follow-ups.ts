@@ -13,7 +13,20 @@ export function followUps(session: SessionState, deal: DealState, at: string): L
   if (deal.closed) return [];
   const found = revokesFound(session, deal, at);
   if (found.length > 0) return found;
-  return [...established(session, deal, at), ...reassessed(session, deal, at), ...ending(session, deal, at)];
+  return [...established(session, deal, at), ...reassessed(session, deal, at), ...laidOpen(session, deal, at), ...ending(session, deal, at)];
+}
+
+/**
+ * Misère ouverte: the caller's hand is laid face up once the first trick has been played and turned
+ * (solo-hoffmann:p143; Foster: once it is complete, the same moment in this record). His remaining cards are then
+ * shown: known to all, and evidence of what he held (revokes/knowledge.ts, source `shown`).
+ */
+function laidOpen(session: SessionState, deal: DealState, at: string): LawEvent[] {
+  const c = deal.contract;
+  if (session.variant !== 'solo-whist' || c?.call !== 'misere-ouverte' || deal.laidOpen || deal.status !== 'playing' || !deal.tricks[0]?.winner) return [];
+  const played = new Set(deal.tricks.flatMap((t) => t.cards.map((p) => p.card)));
+  const cards = (deal.hands?.[c.caller] ?? []).filter((card) => !played.has(card));
+  return [{ type: 'HandLaidOpen', at, deal: deal.number, seat: c.caller, trick: 1, cards, law: 'solo-hoffmann:p143' }];
 }
 
 function revokesFound(session: SessionState, deal: DealState, at: string): LawEvent[] {

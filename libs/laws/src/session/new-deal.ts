@@ -33,5 +33,6 @@ export function newDeal(session: SessionState, e: DealStarted): DealState {
     end: null,
     omitted: [],
     honoursClaimed: [],
+    laidOpen: null,
   };
 }

@@ -39,6 +39,8 @@ export interface DealState {
   readonly omitted: readonly { readonly seat: TableSeat; readonly trick: number }[];
   /** The sides that claimed their honours at the end of the hand (whist-1900:51). */
   readonly honoursClaimed: readonly ('NS' | 'EW')[];
+  /** The misère ouverte caller whose hand is laid face up on the table (solo-hoffmann:p143), once it is. */
+  readonly laidOpen: TableSeat | null;
 }
 
 /** The session: the consistency boundary of one stream (variant, seats, rules, deals). */

@@ -30,5 +30,6 @@ export function withPlay(d: DealState, tricks: readonly TrickState[], nextLeader
     end: d.end,
     omitted: d.omitted,
     honoursClaimed: d.honoursClaimed,
+    laidOpen: d.laidOpen,
   };
 }
