@@ -8,18 +8,9 @@
 import { performance } from 'node:perf_hooks';
 import { fold, findBreaches, LawEvent, SessionState } from '../libs/laws/src';
 import { dealFromKeys, playRandomDeal } from '../libs/laws/src/testing/random-deal';
+import { seededRandom } from '../test/support/seeded-random';
 
-/** mulberry32: a small seeded PRNG. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const prng = seededRandom;
 
 const DEALS = Number(process.env.BENCH_DEALS ?? 3000);
 const rnd = prng(20261129);

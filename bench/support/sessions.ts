@@ -3,21 +3,13 @@ import {
   SessionState, suitOf, VARIANTS,
 } from '@ledger/laws';
 import { expectedSeat } from '../../libs/laws/src/tricks/turn';
+import { seededRandom } from '../../test/support/seeded-random';
 
 const SEATS = ['N', 'E', 'S', 'W'] as const;
 const PLAYERS = { N: 'p-north', E: 'p-east', S: 'p-south', W: 'p-west' };
 
-/** mulberry32: a seeded PRNG, so the same seed always gives the same sessions. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The seeded PRNG the tests use (mulberry32). */
+export const prng = seededRandom;
 
 /** A session being played through the laws' own `decide`/`evolve` (what the API does, without I/O). */
 export class SessionPlayer {
