@@ -69,11 +69,19 @@ function followScore(e: Engine, p: number, code: number): number {
   const r = code & 15;
   const ruff = code >> 4 === e.trump && e.tCard[tb] >> 4 !== e.trump ? 40 : 0;
   const wantsOwn = good(e, p, p);
+  if (wantsOwn && code >> 4 !== e.tCard[tb] >> 4 && !ruff) return (good(e, p, w) ? 800 : 400) + discardScore(e, p, code);
   if (good(e, p, w)) {
     if (w === p) return 1000 - r - ruff + (e.trickLen < e.n - 1 && !safeWin(e, p, code) ? -300 : 0);
     return wantsOwn ? 800 - r - ruff : 800 + r;
   }
   return wantsOwn ? 400 - r - ruff : win ? 100 - r : 400 + r;
+}
+
+/** A discard: lowest first, from long suits, never a card that is the top of its suit. */
+function discardScore(e: Engine, p: number, code: number): number {
+  const s = code >> 4;
+  const r = code & 15;
+  return 8 * popcount(e.hands[p * 4 + s]) - r - (r === highBit(e.live[s]) ? 50 : 0);
 }
 
 /** True when no seat still to play to the trick against `p` can beat `code`. */

@@ -24,6 +24,8 @@ export class TranspositionTable {
   private readonly edgeChild: Int32Array;
   private nodes = 1;
   private edges = 0;
+  /** Times the table started afresh. */
+  resets = 0;
 
   constructor(bits: number) {
     this.mask = (1 << bits) - 1;
@@ -104,6 +106,7 @@ export class TranspositionTable {
 
   /** Forgets everything (the arrays are full). */
   private reset(): void {
+    this.resets++;
     this.roots.fill(0);
     this.edgeChild.fill(0);
     this.nodes = 1;
