@@ -14,7 +14,7 @@ export function topBits(m: number, q: number): number {
 
 /**
  * Sure tricks for seat `p` on lead between tricks: in each suit, its cards above every other live
- * card of the suit; in a plain suit of a trump game, no more rounds than the shortest holding of an
+ * card of the suit (all its cards of the suit when no other seat holds more of it than that); in a plain suit of a trump game, no more rounds than the shortest holding of an
  * opponent who has trumps (he must follow until then, so he never discards and never ruffs early).
  * Writes the cards it relies on into `out[off..off+3]`.
  */
@@ -25,12 +25,20 @@ export function quickTricks(e: Engine, p: number, out: Int32Array, off: number):
     out[off + s] = 0;
     if (!h) continue;
     const others = e.live[s] & ~h;
-    let q = others ? popcount(h >>> (highBit(others) + 1)) : popcount(h);
+    const top = others ? popcount(h >>> (highBit(others) + 1)) : popcount(h);
+    let q = top > 0 && others && longest(e, p, s) <= top ? popcount(h) : top;
     if (q > 0 && e.trump >= 0 && s !== e.trump) q = Math.min(q, ruffLimit(e, p, s));
-    if (others) out[off + s] = topBits(h, q);
+    if (others) out[off + s] = topBits(h, Math.min(q, top));
     total += q;
   }
   return Math.min(total, e.tricksLeft);
+}
+
+/** The longest holding of suit `s` among the seats other than `p`. */
+function longest(e: Engine, p: number, s: number): number {
+  let m = 0;
+  for (let o = 0; o < e.n; o++) if (o !== p) m = Math.max(m, popcount(e.hands[o * 4 + s]));
+  return m;
 }
 
 function ruffLimit(e: Engine, p: number, s: number): number {
