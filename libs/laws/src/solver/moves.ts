@@ -109,7 +109,13 @@ function leadScore(e: Engine, p: number, code: number): number {
   if (r === top) return ruffed ? -100 : 600 + (s === e.trump ? 30 : 0);
   if (topSeat !== p && good(e, p, topSeat)) return ruffed ? -100 - r : 500 - r;
   if (friendRuffs(e, p, s)) return 450 - r;
-  return 200 - r - (ruffed ? 300 : 0) + sequenceBonus(e, p, code);
+  return 200 - r - (ruffed ? 300 : 0) + sequenceBonus(e, p, code) + sideLength(e, p, s);
+}
+
+/** A plain lead: from the suits where `p`'s side (with partner at a four-seat table) is long. */
+function sideLength(e: Engine, p: number, s: number): number {
+  const side = popcount(e.hands[p * 4 + s]) + (e.n === 4 && good(e, p, (p + 2) & 3) ? popcount(e.hands[((p + 2) & 3) * 4 + s]) : 0);
+  return 12 * side;
 }
 
 function sequenceBonus(e: Engine, p: number, code: number): number {
