@@ -41,12 +41,8 @@ l AS (INSERT INTO player_ledger (club_id, player_id, session_id, variant, unit, 
   SELECT c, p, s, va, u, b, v FROM json_to_recordset($4::json) AS t(c uuid, p text, s text, va text, u text, b numeric, v int))
 SELECT 1`;
 
-interface Row {
-  club_id: string;
-  stream_id: string;
-  type: string;
-  data: object;
-}
+/** club_id, stream_id, type, data: rows as arrays (no object per row). */
+type Row = [string, string, string, object];
 
 /** The buffered streams' rows as the JSON text INSERT_ALL unpacks, built directly (no wrapper objects). */
 class Batch {
@@ -121,7 +117,7 @@ export async function rebuildProjectionsStreaming(pool: Pool, onProgress: (p: St
 }
 
 async function foldAll(reader: PoolClient, writer: PoolClient, progress: StreamRebuildProgress, onProgress: (p: StreamRebuildProgress) => void, started: () => Promise<void>): Promise<void> {
-  const fetch = () => handled(reader.query<Row>(`FETCH ${FETCH_ROWS} FROM rebuild_events`));
+  const fetch = () => handled(reader.query<Row>({ text: `FETCH ${FETCH_ROWS} FROM rebuild_events`, rowMode: 'array' }));
   const pages = [fetch(), fetch()]; // the server reads ahead while a page is folded
   await started();
   const writes: Promise<unknown>[] = [];
@@ -148,16 +144,16 @@ async function foldAll(reader: PoolClient, writer: PoolClient, progress: StreamR
   for (;;) {
     const rows = (await pages.shift()!).rows;
     if (rows.length === FETCH_ROWS) pages.push(fetch());
-    for (const r of rows) {
-      if (r.stream_id !== stream || r.club_id !== club) {
+    for (const [c, s, type, data] of rows) {
+      if (s !== stream || c !== club) {
         endStream();
-        club = r.club_id;
-        stream = r.stream_id;
+        club = c;
+        stream = s;
       }
       // toLawEvent's `{ ...data, type }` without the copy: the parsed row is ours, and assigning `type`
       // gives the same keys in the same order (appended last, or in place if data had one).
-      const e = r.data as { type?: string };
-      e.type = r.type;
+      const e = data as { type?: string };
+      e.type = type;
       law.push(e as LawEvent);
     }
     if (batch.chars >= FLUSH_CHARS) await flush();
