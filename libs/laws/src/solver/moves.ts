@@ -71,7 +71,7 @@ function followScore(e: Engine, p: number, code: number): number {
   const wantsOwn = good(e, p, p);
   if (wantsOwn && code >> 4 !== e.tCard[tb] >> 4 && !ruff) return (good(e, p, w) ? 800 : 400) + discardScore(e, p, code);
   if (good(e, p, w)) {
-    if (w === p) return 1000 - r - ruff + (e.trickLen < e.n - 1 && !safeWin(e, p, code) ? -300 : 0);
+    if (w === p) return 1000 - r - ruff + (e.trickLen < e.n - 1 && !safeWin(e, p, code) ? (e.trickLen === 1 ? -700 : -300) : 0);
     return wantsOwn ? 800 - r - ruff : 800 + r;
   }
   return wantsOwn ? 400 - r - ruff : win ? 100 - r : 400 + r;
