@@ -106,7 +106,7 @@ function leadScore(e: Engine, p: number, code: number): number {
   const ruffed = opponentsRuff(e, p, s);
   if (!good(e, p, p)) return (r === top ? -200 : 300 - r) - (ruffed ? 0 : 0);
   const topSeat = e.owner[s * 16 + top];
-  if (r === top) return ruffed ? -100 : 600 + (s === e.trump ? 30 : 0);
+  if (r === top) return ruffed ? -100 : 600 + (s === e.trump ? 30 : 0) + sideLength(e, p, s);
   if (topSeat !== p && good(e, p, topSeat)) return ruffed ? -100 - r : 500 - r;
   if (friendRuffs(e, p, s)) return 450 - r;
   return 200 - r - (ruffed ? 300 : 0) + sequenceBonus(e, p, code) + sideLength(e, p, s);
