@@ -71,6 +71,7 @@ function followScore(e: Engine, p: number, code: number): number {
   const wantsOwn = good(e, p, p);
   if (wantsOwn && code >> 4 !== e.tCard[tb] >> 4 && !ruff) return (good(e, p, w) ? 800 : 400) + discardScore(e, p, code);
   if (good(e, p, w)) {
+    if (w === p && e.tSeat[wi] !== p && good(e, p, e.tSeat[wi]) && safeWin(e, p, e.tCard[wi])) return 300 - r;
     if (w === p) return 1000 - r - ruff + (e.trickLen < e.n - 1 && !safeWin(e, p, code) ? (e.trickLen === 1 ? -700 : -300) : 0);
     return wantsOwn ? 800 - r - ruff : 800 + r;
   }
