@@ -110,7 +110,15 @@ function leadScore(e: Engine, p: number, code: number): number {
   if (r === top) return ruffed ? -100 : 600 + (s === e.trump ? 30 : 0) + sideLength(e, p, s);
   if (topSeat !== p && good(e, p, topSeat)) return ruffed ? -100 - r : 500 - r;
   if (friendRuffs(e, p, s)) return 450 - r;
-  return 200 - r - (ruffed ? 300 : 0) + sequenceBonus(e, p, code) + sideLength(e, p, s);
+  return 200 - r - (ruffed ? 300 : 0) + sequenceBonus(e, p, code) + sideLength(e, p, s) + secondWithPartner(e, p, s, top);
+}
+
+/** A plain lead toward partner's second-best card of a suit whose best card the opponents hold. */
+function secondWithPartner(e: Engine, p: number, s: number, top: number): number {
+  const rest = e.live[s] & ~(1 << top);
+  if (!rest) return 0;
+  const q = e.owner[s * 16 + highBit(rest)];
+  return q !== p && good(e, p, q) && !good(e, p, e.owner[s * 16 + top]) ? 40 : 0;
 }
 
 /** A plain lead: from the suits where `p`'s side (with partner at a four-seat table) is long. */
