@@ -1,21 +1,10 @@
-import { eventHash, EventMetadata, JsonValue, StoredEvent } from '@ledger/event-store';
+import { eventHash, HashedFields, StoredEvent } from '@ledger/event-store';
 
 /**
  * One line of a session export: an event exactly as stored, with the fields its hash covers, its
  * link and its hash. `position` and `txId` are left out: they belong to the database, not the event.
  */
-export interface SessionLine {
-  clubId: string;
-  streamId: string;
-  version: number;
-  type: string;
-  schemaVersion: number;
-  data: JsonValue;
-  metadata: EventMetadata;
-  recordedAt: string;
-  prevHash: string | null;
-  hash: string;
-}
+export type SessionLine = HashedFields & { prevHash: string | null; hash: string };
 
 /** The export line of a stored event (fields in a fixed order). */
 export function toLine(e: StoredEvent): SessionLine {
