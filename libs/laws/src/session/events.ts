@@ -2,7 +2,7 @@ import { Card, Suit } from '../cards/card';
 import { TableSeat } from '../seats/table-seat';
 import { GameVariant } from './variant';
 import { Rules } from './rules';
-import { Contract, DealEnd, DutyKind, Evidence, Obligation, RecordedKind, PenaltyKind, Remedy, RevokeVerdict } from './state';
+import { Contract, DealEnd, DutyKind, Evidence, Irregularity, Obligation, PenaltyKind, Remedy, RevokeVerdict } from './state';
 
 type E<T extends string, D> = Readonly<{ type: T; at: string } & D>;
 type InDeal<T extends string, D> = E<T, { deal: number } & D>;
@@ -64,17 +64,8 @@ export type DealEnded = InDeal<'DealEnded', DealEnd>;
 /** A committee ruling after the fact, adjusting settlement. */
 export type RulingRecorded = InDeal<'RulingRecorded', { reason: string; adjustment: unknown }>;
 
-/** The fields every irregularity event carries. */
-export interface IrregularityData {
-  readonly irregularity: string;
-  readonly kind: RecordedKind;
-  readonly seat: TableSeat;
-  readonly trick: number;
-  readonly cards: readonly Card[];
-  readonly law: string;
-  readonly remedies: readonly Remedy[];
-  readonly noPenaltyLaw?: string;
-}
+/** The fields every irregularity event carries: the recorded irregularity's, keyed by `irregularity` (its id). */
+export type IrregularityData = Omit<Irregularity, 'id' | 'rightful' | 'penalised'> & { readonly irregularity: string };
 
 /** A claim analysis as stored in an event (JSON-safe; see solver/analyse-claim.ts). */
 export interface StoredClaimAnalysis {
