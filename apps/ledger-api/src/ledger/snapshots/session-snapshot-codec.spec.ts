@@ -1,0 +1,149 @@
+import fc from 'fast-check';
+import { isDeepStrictEqual } from 'node:util';
+import { decide, fold, GameVariant, initialState, isLawViolation, LawCommand, LawEvent, parseHand, SessionState, VARIANTS } from '@ledger/laws';
+import { roundRobinHands } from '../../../../../libs/laws/src/testing/given';
+import { expectedSeat } from '../../../../../libs/laws/src/tricks/turn';
+import { openSession, prng } from '../../../../../bench/support/sessions';
+import { decodeTree, encodeTree } from './dag-codec';
+import { decodeSessionSnapshot, encodeSessionSnapshot } from './session-snapshot-codec';
+
+const AT = '2026-11-29T12:00:00.000Z';
+const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
+
+/** decode(encode(s)) must be s exactly (util.isDeepStrictEqual: undefined vs absent, key sets, prototypes). */
+function roundTrips(s: SessionState): void {
+  const text = encodeSessionSnapshot(s);
+  const back = decodeSessionSnapshot(text, s.version);
+  if (!isDeepStrictEqual(back, s)) throw new Error(`version ${s.version} does not round-trip`);
+  expect(Object.keys(back.deals[0] ?? {})).toEqual(Object.keys(s.deals[0] ?? {})); // key order too
+}
+
+/** Every state of a stream, folded one event at a time. */
+function statesOf(events: readonly LawEvent[]): SessionState[] {
+  const out: SessionState[] = [];
+  let s = initialState;
+  for (const e of events) out.push((s = fold([e], s)));
+  return out;
+}
+
+describe('session snapshot codec: decode(encode(s)) is s', () => {
+  it.each(VARIANTS.map((v, i) => [v, i] as const))('%s: multi-deal sessions at random prefixes, events in memory and through JSON', (variant, i) => {
+    const p = openSession(variant as GameVariant, 500 + i);
+    for (let d = 0; d < 6; d++) p.playDeal();
+    const fromJson = JSON.parse(JSON.stringify(p.events)) as LawEvent[]; // as the store gives them back
+    const random = prng(900 + i);
+    for (const events of [p.events, fromJson]) {
+      const states = statesOf(events);
+      for (let k = 0; k < 25; k++) roundTrips(states[Math.floor(random() * states.length)]);
+      roundTrips(states[states.length - 1]);
+    }
+  });
+
+  it('fuzzed command sequences of every variant (irregularities, penalties, claims, revokes) at every prefix', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...VARIANTS), fc.boolean(), fc.array(command, { minLength: 10, maxLength: 120, size: 'max' }), (variant, rec, cmds) => {
+        const events = fuzzedSession(variant, rec, cmds);
+        for (const s of statesOf(events)) roundTrips(s);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('a decoded state folds on exactly as the original does', () => {
+    const p = openSession('hearts', 42);
+    for (let d = 0; d < 3; d++) p.playDeal();
+    const cut = Math.floor(p.events.length / 2);
+    const mid = fold(p.events.slice(0, cut), initialState);
+    const decoded = decodeSessionSnapshot(encodeSessionSnapshot(mid), mid.version);
+    expect(isDeepStrictEqual(fold(p.events.slice(cut), decoded), p.state)).toBe(true);
+  });
+});
+
+describe('dag codec on any plain data', () => {
+  const leaf = fc.oneof(fc.string(), fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }).filter((x) => !Object.is(x, -0)), fc.boolean(), fc.constant(null));
+  const { tree } = fc.letrec((tie) => ({
+    tree: fc.oneof({ depthSize: 'small', withCrossShrink: true }, leaf, tie('arr'), tie('obj')),
+    arr: fc.array(tie('tree'), { maxLength: 5 }),
+    obj: fc.dictionary(fc.string().filter((k) => k !== '__proto__'), fc.oneof(tie('tree'), fc.constant(undefined)), { maxKeys: 5, noNullPrototype: true }),
+  }));
+
+  it('round-trips any tree of objects, arrays, strings, numbers, booleans, null and undefined values', () => {
+    fc.assert(fc.property(tree, (t) => isDeepStrictEqual(decodeTree(encodeTree(t)), t)), { numRuns: 500 });
+  });
+
+  it('refuses what it cannot carry exactly instead of changing it', () => {
+    for (const bad of [new Date(0), new Map(), -0, NaN, Infinity, Object.create(null), [1, , 3], { [Symbol('s')]: 1 }, JSON.parse('{"__proto__": 1}'), () => 1, 1n]) {
+      expect(() => encodeTree({ bad })).toThrow(/dag-codec/);
+    }
+  });
+
+  it('throws on texts it cannot have written', () => {
+    const good = encodeTree({ a: [1, 2, { b: 'x' }], c: true });
+    for (const bad of ['', 'garbage', good.slice(0, -1), `${good}~`, good.replace('\n', '\n9'), '[[],[]]\n0' + '0'.repeat(3) + '5', '[[["__proto__"]],[]]\n41']) {
+      expect(() => decodeTree(bad)).toThrow(SyntaxError);
+    }
+  });
+
+  it('a snapshot text with a changed character is refused (checksum), whatever the change', () => {
+    const s = fold(openSession('whist', 3).events, initialState);
+    const text = encodeSessionSnapshot(s);
+    const random = prng(7);
+    for (let k = 0; k < 50; k++) {
+      const at = Math.floor(random() * text.length);
+      const ch = text[at] === '1' ? '2' : '1';
+      expect(() => decodeSessionSnapshot(text.slice(0, at) + ch + text.slice(at + 1), s.version)).toThrow();
+    }
+    expect(() => decodeSessionSnapshot(text, s.version + 1)).toThrow(/version/);
+  });
+});
+
+// The fuzzed commands of libs/laws/src/session/decide.property.spec.ts (lawful and unlawful, all kinds).
+const seat = fc.constantFrom('N', 'E', 'S', 'W', 'X');
+const card = fc.oneof(fc.tuple(fc.constantFrom(...'23456789TJQKA'), fc.constantFrom('S', 'H', 'D', 'C')).map(([r, s]) => r + s), fc.constant('ZZ'));
+const id = fc.constantFrom('a', 'b', 'c');
+const command = fc.oneof(
+  { weight: 40, arbitrary: fc.record({ type: fc.constant('SmartPlay' as const), seat: fc.oneof({ weight: 6, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: seat }), pick: fc.nat({ max: 12 }) }) },
+  { weight: 8, arbitrary: fc.record({ type: fc.constant('PlayCard' as const), deal: fc.constant(1), seat, card }) },
+  fc.record({ type: fc.constant('MakeCall' as const), deal: fc.constant(1), seat, call: fc.constantFrom('pass', 'proposal', 'acceptance', 'solo', 'misere', 'abondance', 'declare', 'leave-it', 'double', 'redouble'), trumpSuit: fc.constantFrom('S', 'H', 'D', 'C', 'NT') }),
+  fc.record({ type: fc.constant('ExposeCards' as const), deal: fc.constant(1), seat, cards: fc.array(card, { minLength: 1, maxLength: 2 }), how: fc.constantFrom('dropped', 'named', 'shown', 'detached-named', 'two-played'), namedBy: seat }),
+  { weight: 3, arbitrary: fc.record({ type: fc.constant('ElectPenalty' as const), deal: fc.constant(1), by: seat, against: seat, kind: fc.constantFrom('call-card', 'call-suit', 'call-highest', 'call-lowest', 'win-trick', 'lose-trick', 'follow-or-pass', 'forbid-lead', 'play-card', 'do-not-play-card', 'new-deal'), suit: fc.constantFrom('S', 'H', 'D', 'C') }) },
+  fc.record({ type: fc.constant('CorrectPlay' as const), deal: fc.constant(1), kind: fc.constantFrom('revoke-corrected', 'false-lead-withdrawn', 'take-back', 'draw'), seat, card, from: seat }),
+  fc.record({ type: fc.constant('MakeClaim' as const), deal: fc.constant(1), id, seat, tricks: fc.oneof(fc.constant('rest' as const), fc.integer({ min: -1, max: 14 })) }),
+  fc.record({ type: fc.constant('AnswerClaim' as const), deal: fc.constant(1), claimId: id, seat, accept: fc.boolean() }),
+  fc.record({ type: fc.constant('ClaimRevoke' as const), deal: fc.constant(1), id, by: seat, against: seat, trick: fc.integer({ min: 0, max: 14 }) }),
+  fc.record({ type: fc.constant('ElectRevokePenalty' as const), deal: fc.constant(1), by: seat, revokeClaim: id, option: fc.constantFrom('take-three-tricks', 'deduct-three', 'add-three', 'x') }),
+  fc.record({ type: fc.constant('RecordIrregularity' as const), deal: fc.constant(1), seat, kind: fc.constantFrom('looked-at-trick', 'called-attention', 'asked-partner', 'dummy-suggested'), card }),
+  fc.record({ type: fc.constant('AbandonHand' as const), deal: fc.constant(1), tricks: fc.constant({ NS: 7, EW: 6 }) }),
+);
+
+type Fuzzed = { type: 'SmartPlay'; seat: string | null; pick: number } | { type: string };
+
+/** The events of a one-deal session driven by fuzzed commands (refused ones dropped). */
+function fuzzedSession(variant: GameVariant, recordHands: boolean, cmds: readonly Fuzzed[]): LawEvent[] {
+  let state = initialState;
+  const events: LawEvent[] = [];
+  const run = (c: object) => {
+    try {
+      const evs = decide({ ...c, at: AT } as LawCommand, state);
+      events.push(...evs);
+      state = fold(evs, state);
+    } catch (e) {
+      if (!isLawViolation(e)) throw e;
+    }
+  };
+  run({ type: 'OpenSession', variant, seats: { N: 'a', E: 'b', S: 'c', W: 'd' } });
+  run({ type: 'StartDeal', dealer: 'W', ...(recordHands ? { hands: roundRobinHands(4) } : {}), trumpSuit: 'C' });
+  const physical: Record<string, string[]> = Object.fromEntries(Object.entries(roundRobinHands(4)).map(([s, h]) => [s, parseHand(h)!]));
+  for (const c of cmds) {
+    if (c.type !== 'SmartPlay') {
+      run(c);
+      continue;
+    }
+    const smart = c as { seat: string | null; pick: number };
+    const played = new Set(state.deals[0]?.tricks.flatMap((t) => t.cards.map((x) => x.card as string)) ?? []);
+    const who = smart.seat ?? (state.deals[0] && state.deals[0].status === 'playing' ? expectedSeat(state.deals[0]) : 'N');
+    const left = (physical[who] ?? []).filter((x) => !played.has(x));
+    if (left.length) run({ type: 'PlayCard', deal: 1, seat: who, card: left[smart.pick % left.length] });
+  }
+  return events;
+}
