@@ -5,11 +5,13 @@ import { ProjectionWriter } from './projections/projection-writer';
 import { SessionCache } from './session-cache';
 import { SessionLoader } from './session-loader';
 import { SessionWriter } from './session-writer';
+import { snapshotDbProvider } from './snapshots/snapshot-db.provider';
+import { SessionSnapshots } from './snapshots/session-snapshots';
 
-/** The write path shared by every session use case: event store, loader, writer, inline projections. */
+/** The write path shared by every session use case: event store, loader, writer, inline projections, snapshots. */
 @Global()
 @Module({
-  providers: [eventStoreProvider, SessionCache, SessionLoader, SessionWriter, ProjectionWriter, IdempotencyLookup],
-  exports: [eventStoreProvider, SessionLoader, SessionWriter],
+  providers: [eventStoreProvider, snapshotDbProvider, SessionSnapshots, SessionCache, SessionLoader, SessionWriter, ProjectionWriter, IdempotencyLookup],
+  exports: [eventStoreProvider, SessionLoader, SessionWriter, SessionSnapshots],
 })
 export class LedgerModule {}

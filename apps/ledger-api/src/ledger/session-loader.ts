@@ -1,24 +1,37 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
-import { EventStore } from '@ledger/event-store';
+import { Injectable, NotFoundException, Optional } from '@nestjs/common';
+import { EventData, EventStore } from '@ledger/event-store';
 import { fold, initialState, SessionState } from '@ledger/laws';
 import { SessionCache } from './session-cache';
+import { SessionSnapshots } from './snapshots/session-snapshots';
 import { toLawEvent } from './stored-law-event';
 
-/** Loads a session stream and folds it (from the cache's version on), or as of a past version. */
+/**
+ * Loads a session stream and folds it: from the cached state's version on, else from the stored
+ * snapshot's (ADR 0007; snapshot and later events in one round trip), else from the start. Or as
+ * of a past version, always from the events.
+ */
 @Injectable()
 export class SessionLoader {
   constructor(
     private readonly store: EventStore,
     private readonly cache: SessionCache,
+    @Optional() private readonly snapshots?: SessionSnapshots,
   ) {}
 
   /** The session now; 404 when the club has no such session. */
   async load(clubId: string, sessionId: string): Promise<SessionState> {
     const cached = this.cache.get(clubId, sessionId);
-    const from = (cached?.version ?? 0) + 1;
-    const events = await this.store.readStreamData(sessionId, { clubId, from });
-    if (!cached && events.length === 0) throw sessionNotFound();
-    const state = fold(events.map(toLawEvent), cached ?? initialState);
+    let base: SessionState | undefined = cached;
+    let events: EventData[];
+    if (!cached && this.snapshots) {
+      const found = await this.snapshots.load(clubId, sessionId, (to) => this.store.readStreamData(sessionId, { clubId, to }));
+      base = found.state;
+      events = found.events;
+    } else {
+      events = await this.store.readStreamData(sessionId, { clubId, from: (cached?.version ?? 0) + 1 });
+    }
+    if (!base && events.length === 0) throw sessionNotFound();
+    const state = fold(events.map(toLawEvent), base ?? initialState);
     this.cache.put(clubId, sessionId, state);
     return state;
   }
@@ -28,7 +41,7 @@ export class SessionLoader {
     return this.cache.get(clubId, sessionId);
   }
 
-  /** The session as it stood at `version` (time travel for auditors), always from the events. */
+  /** The session as it stood at `version` (time travel for auditors), always from the events (never a snapshot). */
   async loadAsOf(clubId: string, sessionId: string, version: number): Promise<SessionState> {
     const events = await this.store.readStreamData(sessionId, { clubId, to: version });
     if (events.length === 0) throw sessionNotFound();

@@ -1,4 +1,4 @@
-import { ConflictException, Injectable } from '@nestjs/common';
+import { ConflictException, Injectable, Optional } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
 import { ConcurrencyError, EventStore } from '@ledger/event-store';
 import { decide, fold, initialState, LawCommand, LawEvent, SessionState } from '@ledger/laws';
@@ -6,6 +6,7 @@ import { ProjectionWriter } from './projections/projection-writer';
 import { IdempotencyLookup, StoredResponse } from './idempotency-lookup';
 import { SessionCache } from './session-cache';
 import { SessionLoader } from './session-loader';
+import { SessionSnapshots } from './snapshots/session-snapshots';
 import { SessionEventsCommitted } from '../live/session-events-committed.event';
 import { toNewEvent } from './stored-law-event';
 import { WriteContext } from './write-context';
@@ -41,6 +42,7 @@ export class SessionWriter {
     private readonly projections: ProjectionWriter,
     private readonly idempotency: IdempotencyLookup,
     private readonly events: EventBus,
+    @Optional() private readonly snapshots?: SessionSnapshots,
   ) {}
 
   /**
@@ -98,6 +100,7 @@ export class SessionWriter {
     });
     if (!appended.replayed) {
       this.cache.put(clubId, sessionId, next);
+      this.snapshots?.committed(clubId, sessionId, next, appended.lastHash); // in the background, after the commit
       this.events.publish(new SessionEventsCommitted(clubId, sessionId, appended.nextExpectedVersion));
     }
     return { ...(appended.result as StoredResponse<R>), replayed: appended.replayed };
