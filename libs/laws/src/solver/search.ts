@@ -4,6 +4,7 @@ import { Engine, MAXM } from './engine';
 import { generateMoves } from './moves';
 import { Obliged } from './obliged';
 import { TableProbe } from './table-probe';
+import { lowerOf } from './tt';
 
 /**
  * Null-window alpha-beta with partition search: can the maximising seats bring the counted side at
@@ -55,7 +56,7 @@ export class Search {
       const x = t.probe(root, 0, need);
       if (x) {
         t.hitRanks(this.rel, o);
-        return e.tt.lower[x] >= need;
+        return lowerOf(e.tt.info[x]) >= need;
       }
     }
     const ok = this.ply(need, d, t.hint);

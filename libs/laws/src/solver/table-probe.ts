@@ -1,5 +1,6 @@
 import { highBit, popcount } from './bits';
 import { Engine } from './engine';
+import { bestOf, lowerOf, sig, upperOf } from './tt';
 
 /**
  * The search's side of the partition table: the key words of a position between tricks, the owner
@@ -47,20 +48,23 @@ export class TableProbe {
   /** Depth-first through the trie from suit `s`: a leaf matching `pre` that decides `need` (0: none); notes a hint on the way. */
   probe(n: number, s: number, need: number): number {
     const tt = this.e.tt;
+    const x = tt.info[n];
     if (s === 4) {
-      if (tt.lower[n] >= need || tt.upper[n] < need) return n;
-      if (this.hint < 0) this.hint = tt.best[n];
+      if (lowerOf(x) >= need || upperOf(x) < need) return n;
+      if (this.hint < 0) this.hint = bestOf(x);
       return 0;
     }
-    let m = tt.wmask[n];
+    let m = x & 0x3fff;
     while (m) {
       const w = 31 - Math.clz32(m & -m);
       m &= m - 1;
-      const child = tt.child(n, this.pre[s * 14 + w], w);
+      const code = this.pre[s * 14 + w];
+      if (!((x >>> (16 + sig(code, w))) & 1)) continue;
+      const child = tt.child(n, code, w);
       if (!child) continue;
       this.wPath[s] = w;
-      const x = this.probe(child, s + 1, need);
-      if (x) return x;
+      const leaf = this.probe(child, s + 1, need);
+      if (leaf) return leaf;
     }
     return 0;
   }

@@ -16,6 +16,26 @@ function mix(h: number): number {
   return h ^ (h >>> 16);
 }
 
+/** Which of 16 signature bits a child (owner code `code` of the top `w` cards) sets in its parent's word. */
+export function sig(code: number, w: number): number {
+  return Math.imul((code | 0) ^ Math.imul(w, 0x27d4eb2f), 0x9e3779b1) >>> 28;
+}
+
+/** A leaf's lower bound. */
+export function lowerOf(info: number): number {
+  return info & 0xff;
+}
+
+/** A leaf's upper bound. */
+export function upperOf(info: number): number {
+  return (info >>> 8) & 0xff;
+}
+
+/** A leaf's deciding lead, or -1. */
+export function bestOf(info: number): number {
+  return info >> 16;
+}
+
 /**
  * Partition-search transposition table: keyed by the suit lengths of every hand and the seat on
  * lead (plus pending calls); under a key, each entry fixes only the ranks that decided it (the owners
@@ -29,12 +49,12 @@ export class TranspositionTable {
   private keyBits = 0;
   private keys = new Int32Array(0);
   private keyCount = 0;
-  /** Per trie node: bit w set when some child branches on w. */
-  wmask = new Int32Array(0);
-  /** Per leaf: lower bound, upper bound, deciding lead. */
-  lower = new Int8Array(0);
-  upper = new Int8Array(0);
-  best = new Int16Array(0);
+  /**
+   * Per trie node, one word. Inner nodes: bit w (0..13) set when some child branches on w, and bit
+   * 16 + `sig(code, w)` for each child (a look-up whose bit is clear cannot succeed). Leaves: lower
+   * bound (bits 0-7), upper bound (bits 8-15), deciding lead (bits 16-31, signed; -1 for none).
+   */
+  info = new Int32Array(0);
   private edgeBits = 0;
   private edgeSlots = new Int32Array(0);
   private nodes = 1;
@@ -84,12 +104,12 @@ export class TranspositionTable {
   }
 
   private newNode(): number {
-    if (this.nodes >= this.wmask.length || this.edges * 2 >= this.edgeSlots.length / EDGE) {
+    if (this.nodes >= this.info.length || this.edges * 2 >= this.edgeSlots.length / EDGE) {
       if (this.edgeBits - 1 < this.maxBits + 3) this.sizeNodes(this.edgeBits);
       else this.reset();
     }
     const n = this.nodes++;
-    [this.wmask[n], this.lower[n], this.upper[n], this.best[n]] = [0, 0, 127, -1];
+    this.info[n] = 0;
     return n;
   }
 
@@ -108,11 +128,12 @@ export class TranspositionTable {
     }
   }
 
-  private addChild(n: number, code: number, w: number): number {
+  private addChild(n: number, code: number, w: number, leaf: boolean): number {
     const c = this.newNode();
     if (c === 1) return 0; // the table was reset: the path is gone
+    if (leaf) this.info[c] = (127 << 8) | (-1 << 16);
     this.link(n, code | 0, ((code / 4294967296) | 0) * 16 + w, c);
-    this.wmask[n] |= 1 << w;
+    this.info[n] |= (1 << w) | (1 << (16 + sig(code, w)));
     this.edges++;
     return c;
   }
@@ -130,12 +151,13 @@ export class TranspositionTable {
   store(root: number, w: Int8Array, c: Float64Array, lower: number, upper: number, best: number): void {
     let n = root;
     for (let s = 0; s < 4; s++) {
-      n = this.child(n, c[s], w[s]) || this.addChild(n, c[s], w[s]);
+      n = this.child(n, c[s], w[s]) || this.addChild(n, c[s], w[s], s === 3);
       if (n === 0) return;
     }
-    if (this.lower[n] < lower) this.lower[n] = lower;
-    if (this.upper[n] > upper) this.upper[n] = upper;
-    if (best >= 0) this.best[n] = best;
+    const x = this.info[n];
+    const lo = Math.max(lowerOf(x), lower);
+    const up = Math.min(upperOf(x), upper);
+    this.info[n] = lo | (up << 8) | ((best >= 0 ? best : bestOf(x)) << 16);
   }
 
   /** Key slots for 2^bits keys (the keys already held are placed again). */
@@ -150,11 +172,9 @@ export class TranspositionTable {
   /** Room for 2^bits trie nodes and twice as many edge slots (the edges already held are placed again). */
   private sizeNodes(bits: number): void {
     const cap = 1 << bits;
-    const grow = <T extends Int32Array | Int8Array | Int16Array>(a: T, b: T): T => (b.set(a), b);
-    this.wmask = grow(this.wmask, new Int32Array(cap));
-    this.lower = grow(this.lower, new Int8Array(cap));
-    this.upper = grow(this.upper, new Int8Array(cap));
-    this.best = grow(this.best, new Int16Array(cap));
+    const info = new Int32Array(cap);
+    info.set(this.info);
+    this.info = info;
     const old = this.edgeSlots;
     this.edgeBits = bits + 1;
     this.edgeSlots = new Int32Array((1 << this.edgeBits) * EDGE);
