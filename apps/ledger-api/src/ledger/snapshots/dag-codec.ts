@@ -12,7 +12,8 @@ import { IntReader, writeInt } from './int-text';
  *   the smaller of the absolute id and the distance back, with one bit saying which.
  *
  * Text: `JSON([shapes, primitives])` + `\n` + root reference + nodes. Ids: 0 is `undefined`, then
- * the primitives in order, then the nodes in order. Decoding is one forward pass with no recursion.
+ * the primitives in order, then the nodes in order. Decoding is one forward pass with no recursion;
+ * objects are built by an object literal compiled once per shape (builderOf).
  * Decoded subtrees that were equal are the same object: fine for immutable data such as the laws'
  * states (they already share structure between versions), wrong for data that is mutated.
  *
@@ -30,6 +31,7 @@ export function decodeTree(text: string): unknown {
   const nl = text.indexOf('\n');
   if (nl < 0) throw new SyntaxError('dag-codec: no header');
   const [shapes, prims] = parseHeader(text.slice(0, nl));
+  const builders = shapes.map(builderOf);
   const r = new IntReader(text, nl + 1);
   const rootId = r.next();
   const vals: unknown[] = [undefined];
@@ -43,15 +45,32 @@ export function decodeTree(text: string): unknown {
       for (let i = 0; i < n; i++) a.push(vals[ref(r, cur)]);
       vals.push(a);
     } else {
-      const keys = shapes[h - 1];
-      if (keys === undefined) throw new SyntaxError('dag-codec: unknown shape');
-      const o: Record<string, unknown> = {};
-      for (let i = 0; i < keys.length; i++) o[keys[i]] = vals[ref(r, cur)];
-      vals.push(o);
+      const make = builders[h - 1];
+      if (make === undefined) throw new SyntaxError('dag-codec: unknown shape');
+      vals.push(make(vals, r, cur));
     }
   }
   if (rootId >= vals.length) throw new SyntaxError('dag-codec: no root');
   return vals[rootId];
+}
+
+type Builder = (vals: unknown[], r: IntReader, cur: number) => unknown;
+const BUILDERS = new Map<string, Builder>();
+
+/**
+ * A function building an object of one shape with an object literal (one hidden class from the start,
+ * like the fold's own literals), compiled once per shape and process. Keys are JSON string literals,
+ * so no key can inject code; `__proto__` is refused by parseHeader.
+ */
+function builderOf(keys: string[]): Builder {
+  const id = JSON.stringify(keys);
+  let b = BUILDERS.get(id);
+  if (b === undefined) {
+    const body = `return {${keys.map((k) => `${JSON.stringify(k)}: v[ref(r, c)]`).join(', ')}};`;
+    b = new Function('ref', `return function build(v, r, c) { ${body} }`)(ref) as Builder;
+    if (BUILDERS.size < 10_000) BUILDERS.set(id, b);
+  }
+  return b;
 }
 
 /** A child's id from its reference (absolute or back from the node being built `cur`). */

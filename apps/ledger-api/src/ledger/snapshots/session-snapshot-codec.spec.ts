@@ -71,6 +71,13 @@ describe('dag codec on any plain data', () => {
     fc.assert(fc.property(tree, (t) => isDeepStrictEqual(decodeTree(encodeTree(t)), t)), { numRuns: 500 });
   });
 
+  it('carries any key as data, never as code (keys become JSON string literals in the object builders)', () => {
+    const t = { '"}; throw new Error("injected"); //': 1, '\u2028': [2], "'": { '`${x}`': 3 }, 2: 'two', 1: 'one', constructor: 'c' };
+    const back = decodeTree(encodeTree(t)) as Record<string, unknown>;
+    expect(isDeepStrictEqual(back, t)).toBe(true);
+    expect(Object.keys(back)).toEqual(Object.keys(t));
+  });
+
   it('refuses what it cannot carry exactly instead of changing it', () => {
     for (const bad of [new Date(0), new Map(), -0, NaN, Infinity, Object.create(null), [1, , 3], { [Symbol('s')]: 1 }, JSON.parse('{"__proto__": 1}'), () => 1, 1n]) {
       expect(() => encodeTree({ bad })).toThrow(/dag-codec/);

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleDestroy, Optional } from '@nestjs/common';
 import type { EventData, Queryable } from '@ledger/event-store';
 import type { SessionState } from '@ledger/laws';
 import { decodeSessionSnapshot, encodeSessionSnapshot, SNAPSHOT_CODEC } from './session-snapshot-codec';
@@ -33,7 +33,7 @@ export interface SnapshotLoad {
  * background after a committed write, never delaying or failing it.
  */
 @Injectable()
-export class SessionSnapshots {
+export class SessionSnapshots implements OnModuleDestroy {
   private readonly log = new Logger('SessionSnapshots');
   private readonly every: number;
   /** The latest snapshot version known per stream (found by a load or written here). */
@@ -86,6 +86,11 @@ export class SessionSnapshots {
   /** Resolves once every snapshot scheduled so far is written (or has failed): for tests, benches, shutdown. */
   async idle(): Promise<void> {
     while (this.pending.size > 0) await Promise.all([...this.pending]);
+  }
+
+  /** Lets the snapshots being written finish before the pool closes (errors are logged, not thrown). */
+  async onModuleDestroy(): Promise<void> {
+    await this.idle();
   }
 
   private async write(clubId: string, streamId: string, state: SessionState, headHash: string): Promise<void> {
