@@ -1,10 +1,15 @@
 /**
  * `npm run bench:long-session`: the time to load and fold one long session stream (BENCH_EVENTS,
- * default 5,000 events of whist deals played through the laws' `decide`, appended deal by deal with
- * the event store), as SessionLoader.load does it: cold (an empty SessionCache: read the whole stream,
- * fold it) and warm (the cached state: read the events after its version, none). Also the parts of the
- * cold load (the read alone, the fold alone, a read of only `type, data`) and, as a proposal, a
- * snapshot: the folded state stored as jsonb next to the stream, loaded with the events after it.
+ * default 5,000 events of whist deals played through the laws' `decide`, appended 60 events at a time
+ * with the event store, each append followed by the snapshot hook the app's SessionWriter calls), as
+ * SessionLoader.load does it:
+ * - cold: a new SessionLoader with an empty SessionCache, the app's path: the stored snapshot (ADR 0007)
+ *   and the events after it in one statement, decode, fold the tail;
+ * - replay: the same with no snapshots (read the whole stream, fold it): the cold load before ADR 0007;
+ * - cold-worst: the same on a copy of the stream whose snapshot is SNAPSHOT_EVERY - 1 events old (the
+ *   longest tail the app's write policy leaves);
+ * - warm: the cached state (read the events after its version, none).
+ * Also the parts: the snapshot statement alone, the decode alone, the full reads, the fold alone.
  * Medians of BENCH_ROUNDS (default 30) loads of each kind, in three blocks per kind (two untimed loads
  * first), kinds alternated, a full garbage collection before each block.
  */
@@ -17,6 +22,9 @@ import { Pool } from 'pg';
 import { SessionCache } from '../apps/ledger-api/src/ledger/session-cache';
 import { SessionLoader } from '../apps/ledger-api/src/ledger/session-loader';
 import { toLawEvent, toNewEvent } from '../apps/ledger-api/src/ledger/stored-law-event';
+import { SessionSnapshots, SNAPSHOT_EVERY } from '../apps/ledger-api/src/ledger/snapshots/session-snapshots';
+import { decodeSessionSnapshot, SNAPSHOT_CODEC } from '../apps/ledger-api/src/ledger/snapshots/session-snapshot-codec';
+import { readSnapshotAndTail } from '../apps/ledger-api/src/ledger/snapshots/snapshot-sql';
 import { createTestDatabase } from '../test/support/test-database';
 import { openSession } from './support/sessions';
 
@@ -24,6 +32,8 @@ const EVENTS = Number(process.env.BENCH_EVENTS ?? 5000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
 const CLUB = '00000000-0000-4000-8000-0000000010a9';
 const SESSION = '10a95e55-0000-4000-a000-000000000001';
+/** The same events, with its snapshot as far back as the app lets it be (SNAPSHOT_EVERY - 1 events to fold). */
+const WORST = '10a95e55-0000-4000-a000-000000000002';
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -41,18 +51,38 @@ async function ms(f: () => Promise<unknown> | unknown): Promise<number> {
   return performance.now() - t0;
 }
 
-/** Writes a whist session of at least EVENTS events, one append per deal (as the API's writes chain). */
-async function writeSession(store: EventStore): Promise<SessionState> {
+/**
+ * Writes a whist session of EVENTS events, 60 per append, each append followed by the hook SessionWriter
+ * calls after a commit (`SessionSnapshots.committed`), waited for so that the run is repeatable.
+ */
+async function writeSession(store: EventStore, snapshots: SessionSnapshots, stream = SESSION): Promise<SessionState> {
   const p = openSession('whist', 77);
-  let written = 0;
   while (p.events.length < EVENTS) p.playDeal();
   const events = p.events.slice(0, EVENTS);
+  let state = initialState;
   for (let at = 0; at < events.length; at += 60) {
     const batch = events.slice(at, at + 60);
-    await store.append(SESSION, written, batch.map(toNewEvent), { clubId: CLUB, metadata: { actor: 'bench scorer', role: 'scorer', keyId: 'k', requestId: `r${at}` } });
-    written += batch.length;
+    const appended = await store.append(stream, state.version, batch.map(toNewEvent), { clubId: CLUB, metadata: { actor: 'bench scorer', role: 'scorer', keyId: 'k', requestId: `r${at}` } });
+    state = fold(batch, state);
+    snapshots.committed(CLUB, stream, state, appended.lastHash);
+    await snapshots.idle();
   }
-  return fold(events, initialState);
+  return state;
+}
+
+/** The same session on stream WORST, one event per append, with ONE snapshot: at EVENTS - SNAPSHOT_EVERY + 1. */
+async function writeWorst(store: EventStore, pool: Pool): Promise<void> {
+  const at = EVENTS - SNAPSHOT_EVERY + 1;
+  const once = new SessionSnapshots(pool, { every: at });
+  const p = openSession('whist', 77);
+  while (p.events.length < EVENTS) p.playDeal();
+  let state = initialState;
+  for (const [i, batch] of [p.events.slice(0, at), p.events.slice(at, EVENTS)].entries()) {
+    const appended = await store.append(WORST, state.version, batch.map(toNewEvent), { clubId: CLUB, metadata: { actor: 'bench scorer', role: 'scorer', keyId: 'k', requestId: `w${i}` } });
+    state = fold(batch, state);
+    once.committed(CLUB, WORST, state, appended.lastHash);
+    await once.idle();
+  }
 }
 
 async function main(): Promise<void> {
@@ -61,32 +91,35 @@ async function main(): Promise<void> {
   pool.on('error', () => undefined);
   try {
     const store = new EventStore(pool);
-    const expected = await writeSession(store);
-    await pool.query('VACUUM ANALYZE events');
-    const warmLoader = new SessionLoader(store, new SessionCache());
+    const snapshots = new SessionSnapshots(pool);
+    const expected = await writeSession(store, snapshots);
+    await writeWorst(store, pool);
+    await pool.query('VACUUM ANALYZE events, session_snapshots');
+    const warmLoader = new SessionLoader(store, new SessionCache(), snapshots);
     const first = await warmLoader.load(CLUB, SESSION);
     if (first.version !== EVENTS || !isDeepStrictEqual(first, expected)) throw new Error('the loaded state is not the folded session');
+    const replayed = await new SessionLoader(store, new SessionCache()).load(CLUB, SESSION);
+    if (!isDeepStrictEqual(replayed, expected)) throw new Error('the replayed state is not the folded session');
     const events = await store.readStream(SESSION, { clubId: CLUB });
     const law = events.map(toLawEvent);
-    // Snapshot (a proposal, not the app's path): the folded state as jsonb at version EVENTS - 20.
-    await pool.query('CREATE TABLE session_snapshots (club_id uuid, session_id text, version int, state jsonb, PRIMARY KEY (club_id, session_id))');
-    const snapAt = fold(law.slice(0, EVENTS - 20), initialState);
-    await pool.query('INSERT INTO session_snapshots VALUES ($1, $2, $3, $4)', [CLUB, SESSION, snapAt.version, JSON.stringify(snapAt)]);
-    const snapshotLoad = async () => {
-      const s = (await pool.query('SELECT state FROM session_snapshots WHERE club_id = $1 AND session_id = $2', [CLUB, SESSION])).rows[0].state as SessionState;
-      const tail = await store.readStream(SESSION, { clubId: CLUB, from: s.version + 1 });
-      return fold(tail.map(toLawEvent), s);
-    };
-    if (!isDeepStrictEqual(await snapshotLoad(), expected)) throw new Error('snapshot + tail is not the folded session');
-    const snapshotBytes = Number((await pool.query('SELECT pg_column_size(state) AS n, length(state::text) AS t FROM session_snapshots')).rows[0].t);
+    const stored = await readSnapshotAndTail(pool, CLUB, SESSION, SNAPSHOT_CODEC);
+    if (!stored.snapshot) throw new Error('no snapshot was written');
+    const snap = stored.snapshot;
+    const snapshotKb = Math.round(snap.state.length / 1024);
+    const worst = await readSnapshotAndTail(pool, CLUB, WORST, SNAPSHOT_CODEC);
+    if (worst.events.length !== SNAPSHOT_EVERY - 1) throw new Error(`the worst case has ${worst.events.length} events after its snapshot`);
+    if (!isDeepStrictEqual(await new SessionLoader(store, new SessionCache(), snapshots).load(CLUB, WORST), expected)) throw new Error('the worst case is not the folded session');
 
     const kinds: Record<string, () => Promise<unknown> | unknown> = {
-      cold: () => new SessionLoader(store, new SessionCache()).load(CLUB, SESSION),
+      cold: () => new SessionLoader(store, new SessionCache(), snapshots).load(CLUB, SESSION),
+      worst: () => new SessionLoader(store, new SessionCache(), snapshots).load(CLUB, WORST),
+      replay: () => new SessionLoader(store, new SessionCache()).load(CLUB, SESSION),
       warm: () => warmLoader.load(CLUB, SESSION),
+      snapRead: () => readSnapshotAndTail(pool, CLUB, SESSION, SNAPSHOT_CODEC),
+      decode: () => decodeSessionSnapshot(snap.state, snap.version),
       read: () => store.readStream(SESSION, { clubId: CLUB }),
       lean: () => store.readStreamData(SESSION, { clubId: CLUB }),
       fold: () => fold(law, initialState),
-      snapshot: snapshotLoad,
     };
     const t: Record<string, number[]> = Object.fromEntries(Object.keys(kinds).map((k) => [k, []]));
     for (let block = 0; block < 3; block++) {
@@ -100,20 +133,26 @@ async function main(): Promise<void> {
     }
     const m = Object.fromEntries(Object.entries(t).map(([k, v]) => [k, median(v)]));
     console.table({
-      'cold load (SessionLoader, empty cache)': { ms: m.cold.toFixed(2) },
+      'cold load (SessionLoader, empty cache, snapshot + tail)': { ms: m.cold.toFixed(2) },
+      [`cold, worst case (snapshot + ${SNAPSHOT_EVERY - 1} events)`]: { ms: m.worst.toFixed(2) },
+      'replay (SessionLoader, empty cache, no snapshot)': { ms: m.replay.toFixed(2) },
       'warm load (SessionLoader, cached state)': { ms: m.warm.toFixed(2) },
+      [`  part: snapshot (${snapshotKb} KB text) + ${stored.events.length} events, one statement`]: { ms: m.snapRead.toFixed(2) },
+      '  part: decode the snapshot': { ms: m.decode.toFixed(2) },
       '  part: readStream (all columns, upcast)': { ms: m.read.toFixed(2) },
-      '  part: readStreamData (the loader\'s read)': { ms: m.lean.toFixed(2) },
+      '  part: readStreamData (the replay\'s read)': { ms: m.lean.toFixed(2) },
       '  part: fold in memory': { ms: m.fold.toFixed(2) },
-      [`snapshot (proposal: ${Math.round(snapshotBytes / 1024)} KB jsonb + 20 events)`]: { ms: m.snapshot.toFixed(2) },
     });
-    console.log(`session of ${EVENTS} events (${expected.deals.length} whist deals), medians of ${ROUNDS} rounds`);
+    console.log(`session of ${EVENTS} events (${expected.deals.length} whist deals), snapshot at version ${snap.version} (codec ${SNAPSHOT_CODEC}), medians of ${ROUNDS} rounds`);
     console.log(`BENCH long-session-cold ${m.cold.toFixed(2)} ms`);
+    console.log(`BENCH long-session-cold-worst ${m.worst.toFixed(2)} ms`);
     console.log(`BENCH long-session-warm ${m.warm.toFixed(2)} ms`);
+    console.log(`BENCH long-session-replay ${m.replay.toFixed(2)} ms`);
+    console.log(`BENCH long-session-snapshot-read ${m.snapRead.toFixed(2)} ms`);
+    console.log(`BENCH long-session-snapshot-decode ${m.decode.toFixed(2)} ms`);
     console.log(`BENCH long-session-read ${m.read.toFixed(2)} ms`);
     console.log(`BENCH long-session-read-data ${m.lean.toFixed(2)} ms`);
     console.log(`BENCH long-session-fold ${m.fold.toFixed(2)} ms`);
-    console.log(`BENCH long-session-snapshot ${m.snapshot.toFixed(2)} ms`);
   } finally {
     await pool.end();
     await db.drop();
