@@ -15,6 +15,11 @@ export interface EngineSetup {
   readonly trick: readonly number[];
 }
 
+/** Where seat `p`'s length in suit `s` sits in its key word. */
+function lengthShift(p: number, s: number): number {
+  return (7 - (p & 1) * 4 - s) * 4;
+}
+
 /**
  * The mutable search state: hands, the cards still live (in hands or on the trick in progress),
  * the tricks played inside the search (8 slots each) and the transposition table.
@@ -37,6 +42,11 @@ export class Engine {
   readonly lows: Int32Array;
   readonly scores: Int32Array;
   readonly tt: TranspositionTable;
+  /**
+   * The suit lengths of the hands as key words: word `p >> 1` holds seats `p` and `p + 1` (p even),
+   * four bits a suit, seat p's spades highest (kept up to date by `put` and `take`).
+   */
+  readonly lengthKeys = new Int32Array(3);
   leader: number;
   trickLen = 0;
   tricksLeft: number;
@@ -61,7 +71,9 @@ export class Engine {
     this.scores = new Int32Array(MAXM);
     this.tt = new TranspositionTable(this.totalTricks >= 12 ? 18 : this.totalTricks >= 10 ? 17 : this.totalTricks >= 7 ? 14 : 10);
     const hand0 = Int32Array.from(this.hands);
-    for (const code of s.trick) this.hands[this.toPlay() * 4 + (code >> 4)] |= 1 << (code & 15), this.put(code);
+    s.trick.forEach((code, i) => (this.hands[((s.leader + i) % this.n) * 4 + (code >> 4)] |= 1 << (code & 15)));
+    for (let p = 0; p < this.n; p++) for (let su = 0; su < 4; su++) this.lengthKeys[p >> 1] += popcount(this.hands[p * 4 + su]) << lengthShift(p, su);
+    for (const code of s.trick) this.put(code);
     if (hand0.some((m, i) => m !== this.hands[i])) throw new Error('trick cards must not be in the hands');
   }
 
@@ -93,6 +105,7 @@ export class Engine {
     const tb = this.trickBase();
     const k = this.trickLen;
     this.hands[p * 4 + (code >> 4)] &= ~(1 << (code & 15));
+    this.lengthKeys[p >> 1] -= 1 << lengthShift(p, code >> 4);
     this.tSeat[tb + k] = p;
     this.tCard[tb + k] = code;
     const prev = k === 0 ? 0 : this.tWin[tb + k - 1];
@@ -104,7 +117,9 @@ export class Engine {
   take(): void {
     const i = this.trickBase() + --this.trickLen;
     const code = this.tCard[i];
-    this.hands[this.tSeat[i] * 4 + (code >> 4)] |= 1 << (code & 15);
+    const p = this.tSeat[i];
+    this.hands[p * 4 + (code >> 4)] |= 1 << (code & 15);
+    this.lengthKeys[p >> 1] += 1 << lengthShift(p, code >> 4);
   }
 
   /** Points the full trick in progress carries (1, or its hearts). */

@@ -9,6 +9,9 @@ import { bestOf, lowerOf, sig, upperOf } from './tt';
 export class TableProbe {
   /** For each suit s and each w, at `s * 14 + w`: owners of the top w live cards (base-n digits). */
   readonly pre = new Float64Array(4 * 14);
+  /** Per suit: how far `pre` is filled, and the live cards not yet in it. */
+  private readonly preW = new Int8Array(4);
+  private readonly preRest = new Int32Array(4);
   /** The entry being recorded: top-card counts per suit. */
   readonly w = new Int8Array(4);
   /** The entry being recorded: owner codes per suit. */
@@ -20,29 +23,34 @@ export class TableProbe {
 
   constructor(private readonly e: Engine) {}
 
-  /** Suit lengths of seats `p` and `p + 1`, four bits each (a key word). */
+  /** Suit lengths of seats `p` and `p + 1` (p even), four bits each (a key word). */
   lengths(p: number): number {
-    const e = this.e;
-    let k = 0;
-    for (let q = p; q < p + 2 && q < e.n; q++) for (let s = 0; s < 4; s++) k = (k << 4) | popcount(e.hands[q * 4 + s]);
-    return k;
+    return this.e.lengthKeys[p >> 1];
   }
 
-  /** Fills `pre` for the position (w is keyed apart, so codes need no length digit). */
+  /** Starts the owner codes of a new position (`pre` is filled lazily, suit by suit, as far as the probe needs). */
   prefixes(): void {
-    const e = this.e;
     for (let s = 0; s < 4; s++) {
-      let m = e.live[s];
-      let k = 0;
-      let w = 0;
+      this.preW[s] = 0;
+      this.preRest[s] = this.e.live[s];
       this.pre[s * 14] = 0;
-      while (m) {
-        const r = highBit(m);
-        m ^= 1 << r;
-        k = k * e.n + e.owner[s * 16 + r];
-        this.pre[s * 14 + ++w] = k;
-      }
     }
+  }
+
+  /** `pre[s * 14 + w]`, computing the owner codes of suit `s` down to the top `w` cards when not yet done. */
+  prefix(s: number, w: number): number {
+    const e = this.e;
+    let k = this.pre[s * 14 + this.preW[s]];
+    let m = this.preRest[s];
+    while (this.preW[s] < w) {
+      if (!m) return -1;
+      const r = highBit(m);
+      m ^= 1 << r;
+      k = k * e.n + e.owner[s * 16 + r];
+      this.pre[s * 14 + ++this.preW[s]] = k;
+    }
+    this.preRest[s] = m;
+    return this.pre[s * 14 + w];
   }
 
   /** Depth-first through the trie from suit `s`: a leaf matching `pre` that decides `need` (0: none); notes a hint on the way. */
@@ -58,7 +66,7 @@ export class TableProbe {
     while (m) {
       const w = 31 - Math.clz32(m & -m);
       m &= m - 1;
-      const code = this.pre[s * 14 + w];
+      const code = this.prefix(s, w);
       if (!((x >>> (16 + sig(code, w))) & 1)) continue;
       const child = tt.child(n, code, w);
       if (!child) continue;
@@ -82,7 +90,7 @@ export class TableProbe {
       const live = e.live[s];
       const rs = all ? live : rel[o + s] & live;
       this.w[s] = rs ? popcount(live >>> (31 - Math.clz32(rs & -rs))) : 0;
-      this.c[s] = this.pre[s * 14 + this.w[s]];
+      this.c[s] = this.prefix(s, this.w[s]);
     }
   }
 }
