@@ -37,7 +37,7 @@ export function quickTricks(e: Engine, p: number, out: Int32Array, off: number):
 /** The longest holding of suit `s` among the seats other than `p`. */
 function longest(e: Engine, p: number, s: number): number {
   let m = 0;
-  for (let o = 0; o < e.n; o++) if (o !== p) m = Math.max(m, popcount(e.hands[o * 4 + s]));
+  for (let o = 0; o < e.n; o++) if (o !== p) m = Math.max(m, e.length(o, s));
   return m;
 }
 
@@ -45,7 +45,7 @@ function ruffLimit(e: Engine, p: number, s: number): number {
   let limit = 13;
   for (let o = 0; o < e.n; o++) {
     if (e.isMax[o] === e.isMax[p] || !e.hands[o * 4 + e.trump]) continue;
-    limit = Math.min(limit, popcount(e.hands[o * 4 + s]));
+    limit = Math.min(limit, e.length(o, s));
   }
   return limit;
 }
@@ -102,7 +102,13 @@ function cardOf(e: Engine, p: number): number {
  */
 export function boundsBetween(e: Engine, need: number, rel: Int32Array, o: number, tmp: Int32Array): number {
   const leaderMax = e.isMax[e.leader] === 1;
-  const q = sideQuickTricks(e, tmp);
+  let q = quickTricks(e, e.leader, tmp, 0);
+  if (leaderMax ? q >= need : e.tricksLeft - q < need) return relyOn(rel, o, tmp, 0, leaderMax ? 1 : -1);
+  const q2 = q < e.tricksLeft ? partnerQuickTricks(e, tmp) : 0;
+  if (q2 > q) {
+    q = q2;
+    for (let s = 0; s < 4; s++) tmp[s] = tmp[12 + s];
+  }
   if (leaderMax && q >= need) return relyOn(rel, o, tmp, 0, 1);
   if (topTrumpTricks(e, 1, tmp, 4) >= need) return relyOn(rel, o, tmp, 4, 1);
   if (!leaderMax && e.tricksLeft - q < need) return relyOn(rel, o, tmp, 0, -1);
@@ -111,19 +117,16 @@ export function boundsBetween(e: Engine, need: number, rel: Int32Array, o: numbe
 }
 
 /**
- * Quick tricks of the side on lead (cards relied on in `tmp[0..3]`): the leader's own, or, with four
- * seats, his partner's when the leader can reach a suit in which the partner holds a sure winner.
+ * With four seats, the quick tricks of the leader's partner (cards relied on in `t[12..15]`) when the
+ * leader can reach a suit in which the partner holds a sure winner; 0 otherwise.
  */
-function sideQuickTricks(e: Engine, t: Int32Array): number {
-  const q = quickTricks(e, e.leader, t, 0);
+function partnerQuickTricks(e: Engine, t: Int32Array): number {
   const partner = (e.leader + 2) & 3;
-  if (e.n !== 4 || e.isMax[partner] !== e.isMax[e.leader] || q >= e.tricksLeft) return q;
+  if (e.n !== 4 || e.isMax[partner] !== e.isMax[e.leader]) return 0;
   const q2 = quickTricks(e, partner, t, 12);
   let entry = -1;
   for (let s = 0; s < 4 && entry < 0; s++) if (t[12 + s] && e.hands[e.leader * 4 + s]) entry = s;
-  if (entry < 0 || q2 <= q) return q;
-  for (let s = 0; s < 4; s++) t[s] = t[12 + s];
-  return q2;
+  return entry < 0 ? 0 : q2;
 }
 
 function relyOn(rel: Int32Array, o: number, tmp: Int32Array, from: number, result: number): number {

@@ -83,6 +83,11 @@ export class Engine {
     for (let r = 0; r < 13; r++) if (m & (1 << r)) this.owner[su * 16 + r] = p;
   }
 
+  /** Seat `p`'s number of cards in suit `s` (from the length key words). */
+  length(p: number, s: number): number {
+    return (this.lengthKeys[p >> 1] >>> lengthShift(p, s)) & 15;
+  }
+
   /** Index of the first slot of the trick in progress. */
   trickBase(): number {
     return (this.totalTricks - this.tricksLeft) * 8;

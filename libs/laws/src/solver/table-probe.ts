@@ -66,7 +66,7 @@ export class TableProbe {
     while (m) {
       const w = 31 - Math.clz32(m & -m);
       m &= m - 1;
-      const code = this.prefix(s, w);
+      const code = w <= this.preW[s] ? this.pre[s * 14 + w] : this.prefix(s, w);
       if (!((x >>> (16 + sig(code, w))) & 1)) continue;
       const child = tt.child(n, code, w);
       if (!child) continue;
