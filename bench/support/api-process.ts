@@ -39,11 +39,12 @@ export async function startApi(databaseUrl: string, env: Record<string, string> 
   const port = await freePort();
   // BENCH_API_NODE_ARGS: extra node flags for the API process, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
   // The API runs as `npm start` and the Dockerfile run it: with a 192 MB old-space ceiling.
+  // BENCH_API_STDOUT=1 passes the API's stdout through (e.g. with --trace-gc).
   const nodeArgs = ['--max-old-space-size=192', ...(process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean)];
   const child = spawn(process.execPath, [...nodeArgs, MAIN], {
     cwd: ROOT,
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', process.env.BENCH_API_STDOUT ? 'inherit' : 'ignore', 'inherit'],
   });
   for (let i = 0; i < 200; i++) {
     await new Promise((r) => setTimeout(r, 100));
