@@ -95,7 +95,8 @@ export class Engine {
 
   /** The seat whose turn it is. */
   toPlay(): number {
-    return (this.leader + this.trickLen) % this.n;
+    const p = this.leader + this.trickLen;
+    return p >= this.n ? p - this.n : p;
   }
 
   /** True when card `code` beats card `best` on a trick already led. */

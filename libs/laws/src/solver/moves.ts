@@ -20,15 +20,16 @@ export function generateMoves(e: Engine, p: number, depth: number, hint: number)
 
 function addSuit(e: Engine, p: number, s: number, base: number, cnt: number): number {
   const h = e.hands[p * 4 + s];
-  const other = e.live[s] & ~h;
+  let m = e.live[s];
   let open = false;
-  for (let r = 12; r >= 0; r--) {
-    const bit = 1 << r;
-    if (h & bit) {
+  while (m) {
+    const r = 31 - Math.clz32(m);
+    m ^= 1 << r;
+    if (h & (1 << r)) {
       if (!open) e.moves[base + cnt++] = s * 16 + r;
       e.lows[base + cnt - 1] = r;
       open = true;
-    } else if (other & bit) open = false;
+    } else open = false;
   }
   return cnt;
 }
@@ -91,7 +92,7 @@ function safeWin(e: Engine, p: number, code: number): boolean {
   const led = e.tCard[tb] >> 4;
   const s = code >> 4;
   for (let k = e.trickLen + 1; k < e.n; k++) {
-    const o = (e.leader + k) % e.n;
+    const o = e.leader + k >= e.n ? e.leader + k - e.n : e.leader + k;
     if (good(e, p, o)) continue;
     const follow = e.hands[o * 4 + led];
     if (s === led && follow && highBit(follow) > (code & 15)) return false;
