@@ -36,6 +36,8 @@ interface Figure {
   ratio: number;
   emmett?: number;
   emmettRatio?: number;
+  /** Plain `pg` / Emmett: the most the Emmett ratio could be if ours cost nothing over plain `pg`. */
+  ceiling?: number;
 }
 
 type Side = 'ours' | 'baseline' | 'emmett';
@@ -56,7 +58,7 @@ async function measure(store: EventStore, pool: Pool, writers: number, mode: Mod
     }
   }
   const figure: Figure = { name: `append-${writers}w-${mode}`, ours: rate(t.ours), baseline: rate(t.baseline), ratio: medianRatio(t.ours, t.baseline) };
-  if (emmett) Object.assign(figure, { emmett: rate(t.emmett), emmettRatio: medianRatio(t.ours, t.emmett) });
+  if (emmett) Object.assign(figure, { emmett: rate(t.emmett), emmettRatio: medianRatio(t.ours, t.emmett), ceiling: medianRatio(t.baseline, t.emmett) });
   return figure;
 }
 
@@ -73,6 +75,7 @@ function report(figures: readonly Figure[]): void {
     if (f.emmett === undefined) continue;
     console.log(`BENCH ${f.name}-emmett ${Math.round(f.emmett)} events/s`);
     console.log(`BENCH ${f.name}-vs-emmett-ratio ${f.emmettRatio!.toFixed(2)}`);
+    console.log(`BENCH ${f.name}-pg-vs-emmett-ratio ${f.ceiling!.toFixed(2)}`);
   }
 }
 
