@@ -1,0 +1,47 @@
+import { Card } from '../cards/card';
+import { FULL_PACK } from '../cards/pack';
+import { TableSeat } from '../seats/table-seat';
+import { neverWins } from './never-wins';
+import { Position } from './position';
+import { Solver } from './solve';
+
+const dotted = (h: string): Card[] => h.split('.').flatMap((ranks, i) => [...ranks].map((r) => `${r}${'SHDC'[i]}` as Card));
+const ORDER: TableSeat[] = ['N', 'E', 'S', 'W'];
+
+/** `seat` holds `hand`; the rest of the pack goes round the other seats, `cards` each. */
+function position(seat: TableSeat, hand: string, leader: TableSeat, trump: Position['trump'] = null): Position {
+  const own = dotted(hand);
+  const rest = FULL_PACK.filter((c) => !own.includes(c));
+  const others = ORDER.filter((s) => s !== seat);
+  const hands: Partial<Record<TableSeat, Card[]>> = { [seat]: own };
+  others.forEach((s, i) => (hands[s] = rest.filter((_c, k) => k % 3 === i).slice(0, own.length)));
+  return { order: ORDER, hands, trump, leader, trick: [] };
+}
+
+describe('neverWins: a seat that can be forced no trick, proved without search (laws.md §4.2 misère, §5.2)', () => {
+  it('proves a hand of the lowest cards of every suit, when another seat leads', () => {
+    expect(neverWins(position('S', '5432.432.432.432', 'N'), 'S')).toBe(true);
+  });
+
+  it('does not claim a proof when the seat leads, holds a card above one of the others, or holds a trump', () => {
+    expect(neverWins(position('S', '5432.432.432.432', 'S'), 'S')).toBe(false);
+    expect(neverWins(position('S', 'A432.432.432.432', 'N'), 'S')).toBe(false);
+    expect(neverWins(position('S', '5432.432.432.432', 'N', 'S'), 'S')).toBe(false);
+    expect(neverWins({ ...position('S', '5432.432.432.432', 'N'), leader: 'N', trick: [{ seat: 'N', card: '6S' }] }, 'S')).toBe(false);
+  });
+
+  it('agrees with the exhaustive search on small endgames: whenever it proves, no trick can be forced', () => {
+    // four-card endings: South holds the lowest cards left of two suits; the search must agree
+    const cases: [string, TableSeat][] = [['32.32..', 'N'], ['32..32.', 'E'], ['2.2.2.2', 'W'], ['.32.2.2', 'N']];
+    for (const [hand, leader] of cases) {
+      const own = dotted(hand);
+      const others = ORDER.filter((s) => s !== 'S');
+      const high = FULL_PACK.filter((c) => !own.includes(c) && !/^[2-5]/.test(c));
+      const hands: Partial<Record<TableSeat, Card[]>> = { S: own };
+      others.forEach((s, i) => (hands[s] = high.filter((_c, k) => k % 3 === i).slice(0, own.length)));
+      const p: Position = { order: ORDER, hands, trump: null, leader, trick: [] };
+      expect(neverWins(p, 'S')).toBe(true);
+      expect(new Solver(p, { kind: 'misere', seat: 'S' }).reaches(1)).toBe(false);
+    }
+  });
+});
