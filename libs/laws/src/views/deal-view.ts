@@ -32,6 +32,7 @@ export interface DealView {
 /** Builds the deal view of deal `n` (pure: the same state gives the same view). */
 export function dealView(session: SessionState, n: number): DealView {
   const d = dealOf(session, n);
+  const hands = knownHands(d);
   return {
     number: d.number,
     status: d.closed && d.status === 'ended' ? 'settled' : d.status,
@@ -39,8 +40,8 @@ export function dealView(session: SessionState, n: number): DealView {
     trump: d.contract?.noTrumps && session.variant === 'bridge-1904' ? 'NT' : d.trump,
     trumpCard: d.trumpCard,
     handsRecorded: d.hands !== null,
-    hands: knownHands(d),
-    remaining: remainingHands(d),
+    hands,
+    remaining: remainingHands(d, hands),
     tricks: d.tricks.map((t) => ({ number: t.number, leader: t.leader, cards: t.cards.map(({ seat, card }) => ({ seat, card })), winner: t.winner })),
     exposed: exposedUnplayed(d),
     obligations: d.obligations.filter((o) => !o.discharged),
