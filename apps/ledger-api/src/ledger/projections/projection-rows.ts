@@ -14,10 +14,17 @@ export function dealsTouchedBy(e: LawEvent): number[] {
   return e.type === 'DealStarted' && e.deal > 1 ? [e.deal - 1, e.deal] : [e.deal];
 }
 
+/** Records in `versions` that event `e`, at `version`, changed the views of the deals it touches (dealsTouchedBy, without the array). */
+export function noteTouched(versions: Map<number, number>, e: LawEvent, version: number): void {
+  if (!('deal' in e) || typeof e.deal !== 'number') return;
+  if (e.type === 'DealStarted' && e.deal > 1) versions.set(e.deal - 1, version);
+  versions.set(e.deal, version);
+}
+
 /** Each deal → the version of the last of these events that changed its view (`firstVersion` is the first event's). */
 export function lastTouchedVersions(events: readonly LawEvent[], firstVersion = 1): Map<number, number> {
   const out = new Map<number, number>();
-  events.forEach((e, i) => dealsTouchedBy(e).forEach((n) => out.set(n, firstVersion + i)));
+  for (let i = 0; i < events.length; i++) noteTouched(out, events[i], firstVersion + i);
   return out;
 }
 
