@@ -16,19 +16,20 @@ export function topBits(m: number, q: number): number {
  * Sure tricks for seat `p` on lead between tricks: in each suit, its cards above every other live
  * card of the suit (all its cards of the suit when no other seat holds more of it than that); in a plain suit of a trump game, no more rounds than the shortest holding of an
  * opponent who has trumps (he must follow until then, so he never discards and never ruffs early).
- * Writes the cards it relies on into `out[off..off+3]`.
+ * Writes the cards it relies on into `out[off..off+3]`, and the sure tricks of each suit into `out[off+16..off+19]`.
  */
 export function quickTricks(e: Engine, p: number, out: Int32Array, off: number): number {
   let total = 0;
   for (let s = 0; s < 4; s++) {
     const h = e.hands[p * 4 + s];
-    out[off + s] = 0;
+    out[off + s] = out[off + 16 + s] = 0;
     if (!h) continue;
     const others = e.live[s] & ~h;
     const top = others ? popcount(h >>> (highBit(others) + 1)) : popcount(h);
     let q = top > 0 && others && longest(e, p, s) <= top ? popcount(h) : top;
     if (q > 0 && e.trump >= 0 && s !== e.trump) q = Math.min(q, ruffLimit(e, p, s));
     if (others) out[off + s] = topBits(h, Math.min(q, top));
+    out[off + 16 + s] = q;
     total += q;
   }
   return Math.min(total, e.tricksLeft);
@@ -98,16 +99,18 @@ function cardOf(e: Engine, p: number): number {
 
 /**
  * Between tricks of a plain trick game: +1 when the bounds prove the maximisers reach `need`, -1 when
- * they prove it out of reach, 0 when open; the cards relied on go to `rel[o..o+3]` (`tmp`: 16 ints of scratch).
+ * they prove it out of reach, 0 when open; the cards relied on go to `rel[o..o+3]` (`tmp`: 32 ints of scratch).
  */
 export function boundsBetween(e: Engine, need: number, rel: Int32Array, o: number, tmp: Int32Array): number {
   const leaderMax = e.isMax[e.leader] === 1;
   let q = quickTricks(e, e.leader, tmp, 0);
   if (leaderMax ? q >= need : e.tricksLeft - q < need) return relyOn(rel, o, tmp, 0, leaderMax ? 1 : -1);
   const q2 = q < e.tricksLeft ? partnerQuickTricks(e, tmp) : 0;
-  if (q2 > q) {
-    q = q2;
-    for (let s = 0; s < 4; s++) tmp[s] = tmp[12 + s];
+  const both = q2 > 0 ? bothHands(e, tmp) : 0;
+  const from = both > Math.max(q, q2) ? 24 : q2 > q ? 12 : 0;
+  if (from > 0) {
+    q = Math.max(q2, both);
+    for (let s = 0; s < 4; s++) tmp[s] = tmp[from + s];
   }
   if (leaderMax && q >= need) return relyOn(rel, o, tmp, 0, 1);
   if (topTrumpTricks(e, 1, tmp, 4) >= need) return relyOn(rel, o, tmp, 4, 1);
@@ -127,6 +130,30 @@ function partnerQuickTricks(e: Engine, t: Int32Array): number {
   let entry = -1;
   for (let s = 0; s < 4 && entry < 0; s++) if (t[12 + s] && e.hands[e.leader * 4 + s]) entry = s;
   return entry < 0 ? 0 : q2;
+}
+
+/**
+ * At no trumps (or when no seat but the leader holds a trump): the leader cashes his sure tricks,
+ * then leads to a suit where his partner has sure tricks (an entry: the leader holds a card of it),
+ * and the partner cashes his. (A suit's sure tricks belong to one of them: the one with its top card.)
+ * The partner keeps his winners while the leader cashes when his other cards are enough to follow
+ * or discard; the opponents' cards only leave, so every count stays true. Needs `t` as
+ * `boundsBetween` leaves it after both hands' quick tricks (cards relied on at 0 and 12, counts per
+ * suit at 16 and 28); writes the cards this relies on into `t[24..27]`. 0 when it does not apply.
+ */
+function bothHands(e: Engine, t: Int32Array): number {
+  if (e.trump >= 0 && e.live[e.trump] & ~e.hands[e.leader * 4 + e.trump]) return 0;
+  let mine = 0;
+  let his = 0;
+  let entry = false;
+  for (let s = 0; s < 4; s++) {
+    mine += t[16 + s];
+    his += t[28 + s];
+    if (t[28 + s] > 0 && e.hands[e.leader * 4 + s]) entry = true;
+  }
+  if (!entry || mine === 0 || e.tricksLeft - his < mine) return 0;
+  for (let s = 0; s < 4; s++) t[24 + s] = t[s] | t[12 + s];
+  return mine + his;
 }
 
 function relyOn(rel: Int32Array, o: number, tmp: Int32Array, from: number, result: number): number {

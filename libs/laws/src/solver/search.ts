@@ -19,7 +19,7 @@ export class Search {
   private best = -1;
   /** Plain trick-taking (the maximising side counts its own tricks): the trick bounds apply. */
   private readonly plain: boolean;
-  private readonly tmp = new Int32Array(16);
+  private readonly tmp = new Int32Array(32);
   private readonly table: TableProbe;
 
   constructor(

@@ -60,7 +60,40 @@ const arbPosition = fc
     return { position, goal };
   });
 
+/** Positions where one side holds most of the top cards, split between its two hands (quick tricks of both hands, entries, discards). */
+const arbTopHeavy = fc
+  .record({
+    seed: fc.integer(),
+    k: fc.integer({ min: 2, max: 4 }),
+    mix: fc.integer({ min: 0, max: 3 }),
+    leader: fc.constantFrom(...ORDER),
+    trump: fc.constantFrom<Suit | null>(null, null, 'S', 'H'),
+  })
+  .map(({ seed, k, mix, leader, trump }) => {
+    const pack = shuffled(seed);
+    const top = pack.filter((c) => 'AKQJ'.includes(c[0]));
+    const low = pack.filter((c) => !'AKQJ'.includes(c[0]));
+    const ns = [...top.slice(0, 2 * k - mix), ...low.slice(0, mix)];
+    const ew = [...low.slice(mix, mix + 2 * k - mix), ...top.slice(2 * k - mix, 2 * k)];
+    const hands: Record<string, Card[]> = { N: ns.slice(0, k), S: ns.slice(k), E: ew.slice(0, k), W: ew.slice(k) };
+    const position: Position = { order: ORDER, hands, trump, leader, trick: [] };
+    return { position, goal: { kind: 'tricks', side: ['N', 'S'] } as Goal };
+  });
+
 describe('claim solver (property)', () => {
+  it('equals plain minimax where one side holds the top cards in both hands (the quick-trick bounds decide)', () => {
+    fc.assert(
+      fc.property(arbTopHeavy, ({ position, goal }) => {
+        const hands = position.hands as Record<string, Card[]>;
+        const expected = minimax(hands, position.trump, position.leader as Seat, [], goal);
+        const sv = new Solver(position, goal);
+        expect(sv.value()).toBe(expected);
+        expect(sv.reaches(expected + 1)).toBe(false);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('equals plain minimax without pruning at random small positions (1-4 cards each, trick in progress, every goal)', () => {
     fc.assert(
       fc.property(arbPosition, ({ position, goal }) => {
