@@ -46,9 +46,10 @@ function nextPlay(t: Table, random: () => number): LoadRequest {
     t.number++;
     t.deal = scriptDeal(random, DEALERS[t.number % 4]);
     t.next = 0;
-    return { method: 'POST', path: `/v1/sessions/${t.id}/deals`, body: { dealer: t.deal.dealer, hands: t.deal.hands, trumpCard: t.deal.trumpCard } };
+    return { method: 'POST', path: `/v1/sessions/${t.id}/deals`, body: { dealer: t.deal.dealer, hands: t.deal.hands, trumpCard: t.deal.trumpCard }, tag: 'deal start' };
   }
-  return { method: 'POST', path: `/v1/sessions/${t.id}/deals/${t.number}/plays`, body: t.deal.plays[t.next++] };
+  const tag = t.next === 51 ? 'last play' : t.next % 4 === 3 ? 'play closing a trick' : 'play';
+  return { method: 'POST', path: `/v1/sessions/${t.id}/deals/${t.number}/plays`, body: t.deal.plays[t.next++], tag };
 }
 
 function merge(a: LoadResult | undefined, b: LoadResult): LoadResult {
@@ -57,7 +58,9 @@ function merge(a: LoadResult | undefined, b: LoadResult): LoadResult {
   for (const [s, n] of Object.entries(b.statuses)) statuses[Number(s)] = (statuses[Number(s)] ?? 0) + n;
   const seconds = a.seconds + b.seconds;
   const ok = a.ok + b.ok;
-  return { requests: a.requests + b.requests, ok, failed: a.failed + b.failed, statuses, seconds, perSecond: ok / seconds, p50: Math.max(a.p50, b.p50), p99: Math.max(a.p99, b.p99) };
+  const byTag = { ...a.byTag };
+  for (const [t, x] of Object.entries(b.byTag)) byTag[t] = byTag[t] ? { n: byTag[t].n + x.n, p50: Math.max(byTag[t].p50, x.p50), p99: Math.max(byTag[t].p99, x.p99) } : x;
+  return { requests: a.requests + b.requests, ok, failed: a.failed + b.failed, statuses, seconds, perSecond: ok / seconds, p50: Math.max(a.p50, b.p50), p99: Math.max(a.p99, b.p99), byTag };
 }
 
 async function main(): Promise<void> {
@@ -96,11 +99,14 @@ function report(plays: LoadResult, bares: LoadResult, rssStart: number, rssEnd: 
     plays: { 'ok/s': Math.round(plays.perSecond), p50ms: plays.p50.toFixed(1), p99ms: plays.p99.toFixed(1), ok: plays.ok, failed: plays.failed },
     bare: { 'ok/s': Math.round(bares.perSecond), p50ms: bares.p50.toFixed(1), p99ms: bares.p99.toFixed(1), ok: bares.ok, failed: bares.failed },
   });
+  console.table(Object.fromEntries(Object.entries(plays.byTag).map(([t, x]) => [t, { n: x.n, p50ms: x.p50.toFixed(1), p99ms: x.p99.toFixed(1) }])));
   console.log(`connections ${CONNECTIONS}, sessions ${SESSIONS}, ${ROUNDS} interleaved rounds of ${SECONDS}s each; statuses plays ${JSON.stringify(plays.statuses)} bare ${JSON.stringify(bares.statuses)}`);
   console.log(`BENCH http-plays ${plays.perSecond.toFixed(0)} plays/s`);
   console.log(`BENCH http-plays-p50 ${plays.p50.toFixed(2)} ms`);
   console.log(`BENCH http-plays-p99 ${plays.p99.toFixed(2)} ms`);
   console.log(`BENCH http-bare ${bares.perSecond.toFixed(0)} req/s`);
+  console.log(`BENCH http-bare-p50 ${bares.p50.toFixed(2)} ms`);
+  console.log(`BENCH http-bare-p99 ${bares.p99.toFixed(2)} ms`);
   console.log(`BENCH http-plays-ratio ${(plays.perSecond / bares.perSecond).toFixed(2)}`);
   console.log(`BENCH http-rss-start ${rssStart.toFixed(0)} MB`);
   console.log(`BENCH http-rss ${rssEnd.toFixed(0)} MB`);

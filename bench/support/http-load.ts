@@ -5,6 +5,8 @@ export interface LoadRequest {
   method: 'GET' | 'POST';
   path: string;
   body?: unknown;
+  /** A label to break the latencies down by (e.g. deal start, play, last play). */
+  tag?: string;
 }
 
 /** What a load run measured. */
@@ -17,6 +19,8 @@ export interface LoadResult {
   perSecond: number;
   p50: number;
   p99: number;
+  /** Count, p50 and p99 per request tag. */
+  byTag: Record<string, { n: number; p50: number; p99: number }>;
 }
 
 function send(agent: http.Agent, port: number, auth: string, r: LoadRequest): Promise<number> {
@@ -45,14 +49,18 @@ function percentile(sorted: number[], p: number): number {
 export async function runLoad(port: number, auth: string, connections: number, seconds: number, next: (conn: number) => LoadRequest): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const latencies: number[] = [];
+  const tagged: Record<string, number[]> = {};
   const statuses: Record<number, number> = {};
   const until = Date.now() + seconds * 1000;
   const started = process.hrtime.bigint();
   const loop = async (conn: number) => {
     while (Date.now() < until) {
+      const r = next(conn);
       const t0 = process.hrtime.bigint();
-      const status = await send(agent, port, auth, next(conn));
-      latencies.push(Number(process.hrtime.bigint() - t0) / 1e6);
+      const status = await send(agent, port, auth, r);
+      const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+      latencies.push(ms);
+      (tagged[r.tag ?? 'all'] ??= []).push(ms);
       statuses[status] = (statuses[status] ?? 0) + 1;
     }
   };
@@ -61,5 +69,9 @@ export async function runLoad(port: number, auth: string, connections: number, s
   agent.destroy();
   latencies.sort((a, b) => a - b);
   const ok = Object.entries(statuses).filter(([s]) => Number(s) >= 200 && Number(s) < 300).reduce((n, [, c]) => n + c, 0);
-  return { requests: latencies.length, ok, failed: latencies.length - ok, statuses, seconds: elapsed, perSecond: ok / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+  const byTag = Object.fromEntries(Object.entries(tagged).map(([t, xs]) => {
+    xs.sort((a, b) => a - b);
+    return [t, { n: xs.length, p50: percentile(xs, 50), p99: percentile(xs, 99) }];
+  }));
+  return { requests: latencies.length, ok, failed: latencies.length - ok, statuses, seconds: elapsed, perSecond: ok / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), byTag };
 }
