@@ -38,8 +38,12 @@ export function remainingHands(deal: DealState, known: Readonly<Record<string, r
 
 /** Each seat's exposed cards still unplayed. */
 export function exposedUnplayed(deal: DealState): Record<string, Card[]> {
-  const played = playedCards(deal);
   const out: Record<string, Card[]> = {};
+  if (deal.exposed.length === 0) {
+    for (const seat of deal.order) out[seat] = [];
+    return out;
+  }
+  const played = playedCards(deal);
   for (const seat of deal.order) out[seat] = deal.exposed.filter((x) => x.seat === seat && !played.has(x.card)).map((x) => x.card);
   return out;
 }
