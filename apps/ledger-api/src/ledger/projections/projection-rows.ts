@@ -40,7 +40,9 @@ export function projectionRows(sessionId: string, state: SessionState, deals: re
   const sheet = scoresheetOfSession(state);
   const dealRow = (n: number) => {
     const at = versions?.get(n) ?? version;
-    return { number: n, version: at, body: { ...dealView(state, n), version: at } };
+    const view = dealView(state, n);
+    // the view already stands at the state's version: a copy only for a deal last changed before it
+    return { number: n, version: at, body: view.version === at ? view : { ...view, version: at } };
   };
   return {
     session: { variant: state.variant, status: view.status, version, body: { id: sessionId, ...view } },

@@ -77,10 +77,19 @@ export async function rebuildProjectionsStreaming(pool: Pool, onProgress: (p: St
     const truncated = handled(writer.query(`TRUNCATE ${PROJECTION_TABLES}`));
     await declared;
     const progress: StreamRebuildProgress = { streamsDone: 0, streams: 0, events: 0 };
-    await foldAll(reader, writer, progress, onProgress, async () => {
-      progress.streams = Number((await counted).rows[0].n);
-      await truncated;
+    // Folding starts at once, while the writer counts and truncates ahead of its first insert (it
+    // waited for both before: 50-70 ms of an idle Node at 100k events); progress is reported from
+    // the moment the count is known, and once more at the end if the last stream went unreported.
+    let reported = -1;
+    let counting = true;
+    counted.then((r) => ((progress.streams = Number(r.rows[0].n)), (counting = false)), () => undefined);
+    await foldAll(reader, writer, progress, (p) => {
+      if (counting) return;
+      reported = p.streamsDone;
+      onProgress(p);
     });
+    await Promise.all([counted, truncated]);
+    if (reported !== progress.streamsDone) onProgress(progress);
     await writer.query('COMMIT');
     return progress;
   } catch (e) {
@@ -94,10 +103,9 @@ export async function rebuildProjectionsStreaming(pool: Pool, onProgress: (p: St
   }
 }
 
-async function foldAll(reader: PoolClient, writer: PoolClient, progress: StreamRebuildProgress, onProgress: (p: StreamRebuildProgress) => void, started: () => Promise<void>): Promise<void> {
+async function foldAll(reader: PoolClient, writer: PoolClient, progress: StreamRebuildProgress, onProgress: (p: StreamRebuildProgress) => void): Promise<void> {
   const fetch = () => handled(reader.query<Row>({ text: `FETCH ${FETCH_ROWS} FROM rebuild_events`, rowMode: 'array' }));
   const pages = [fetch(), fetch()]; // the server reads ahead while a page is folded
-  await started();
   const writes: Promise<unknown>[] = [];
   let batch = new ProjectionBatch();
   let club = '';
