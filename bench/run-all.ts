@@ -36,7 +36,9 @@ const TARGETS: { match: RegExp; op: '>=' | '<'; value: number }[] = [
   { match: /^commands-\d+w-ratio$/, op: '>=', value: 0.7 },
   { match: /^replay-rebuild-growth-ratio$/, op: '>=', value: 0.9 },
   { match: /^replay-rebuild-\w+-ratio$/, op: '>=', value: 0.6 },
-  { match: /^long-session-(cold|warm)$/, op: '<', value: 5 },
+  { match: /^long-session-(cold|cold-worst|warm)$/, op: '<', value: 5 },
+  { match: /^http-plays-ratio$/, op: '>=', value: 0.5 },
+  { match: /^http-plays-p99$/, op: '<', value: 50 },
   { match: /^http-rss$/, op: '<', value: 250 },
 ];
 
