@@ -49,19 +49,19 @@ export class Search {
     const k1 = t.lengths(2);
     const k2 = t.lengths(4);
     const k3 = e.leader + 8 * (this.obl ? this.obl.key(e) : 0);
-    const root = e.tt.root(k0, k1, k2, k3, false);
+    const key = e.tt.root(k0, k1, k2, k3);
     t.hint = -1;
-    if (root) {
+    if (key >= 0) {
       t.prefixes();
-      const x = t.probe(root, 0, need);
-      if (x) {
+      const x = t.probe(e.tt.rootNode(key), e.tt.rootWord(key), 0, need);
+      if (x >= 0) {
         t.hitRanks(this.rel, o);
-        return lowerOf(e.tt.info[x]) >= need;
+        return lowerOf(e.tt.word(x)) >= need;
       }
     }
     const ok = this.ply(need, d, t.hint);
     t.record(this.rel, o, this.obl !== null && this.obl.pending !== 0);
-    e.tt.store(e.tt.root(k0, k1, k2, k3, true), t.w, t.c, ok ? need : 0, ok ? e.pointsLeft : need - 1, this.best);
+    e.tt.store(k0, k1, k2, k3, t.w, t.c, ok ? need : 0, ok ? e.pointsLeft : need - 1, this.best);
     return ok;
   }
 

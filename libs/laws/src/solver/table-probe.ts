@@ -53,28 +53,28 @@ export class TableProbe {
     return this.pre[s * 14 + w];
   }
 
-  /** Depth-first through the trie from suit `s`: a leaf matching `pre` that decides `need` (0: none); notes a hint on the way. */
-  probe(n: number, s: number, need: number): number {
+  /** Depth-first through the trie from node `n` (word `x`) at suit `s`: the edge (offset) of a leaf matching the position that decides `need` (-1: none); notes a hint on the way. */
+  probe(n: number, x: number, s: number, need: number): number {
     const tt = this.e.tt;
-    const x = tt.info[n];
-    if (s === 4) {
-      if (lowerOf(x) >= need || upperOf(x) < need) return n;
-      if (this.hint < 0) this.hint = bestOf(x);
-      return 0;
-    }
     let m = x & 0x3fff;
     while (m) {
       const w = 31 - Math.clz32(m & -m);
       m &= m - 1;
       const code = w <= this.preW[s] ? this.pre[s * 14 + w] : this.prefix(s, w);
       if (!((x >>> (16 + sig(code, w))) & 1)) continue;
-      const child = tt.child(n, code, w);
-      if (!child) continue;
+      const o = tt.child(n, code, w);
+      if (o < 0) continue;
       this.wPath[s] = w;
-      const leaf = this.probe(child, s + 1, need);
-      if (leaf) return leaf;
+      const cx = tt.word(o);
+      if (s === 3) {
+        if (lowerOf(cx) >= need || upperOf(cx) < need) return o;
+        if (this.hint < 0) this.hint = bestOf(cx);
+        continue;
+      }
+      const leaf = this.probe(tt.node(o), cx, s + 1, need);
+      if (leaf >= 0) return leaf;
     }
-    return 0;
+    return -1;
   }
 
   /** The ranks a hit depends on (the top `wPath[s]` live cards of each suit), into `rel[o..o+3]`. */
