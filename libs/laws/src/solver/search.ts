@@ -58,6 +58,7 @@ export class Search {
         t.hitRanks(this.rel, o);
         return lowerOf(e.tt.word(x)) >= need;
       }
+      if (e.tt.lastBest(key) >= 0) t.hint = e.tt.lastBest(key);
     }
     const ok = this.ply(need, d, t.hint);
     t.record(this.rel, o, this.obl !== null && this.obl.pending !== 0);

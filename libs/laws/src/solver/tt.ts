@@ -1,7 +1,7 @@
 /** Slots probed after the hashed one before a key is given up (or overwritten). */
 const PROBES = 4;
-/** Ints per key slot: the four key words, the trie root and the root's word. */
-const KEY = 6;
+/** Ints per key slot: the four key words, the trie root, the root's word, the last deciding lead stored under the key. */
+const KEY = 7;
 /** Ints per edge slot: parent, owner code (low word), child + (owner code's high word × 16 + w) × 2^25, the child's word. */
 const EDGE = 4;
 /** Bits of an edge's third int that hold the child. */
@@ -81,6 +81,11 @@ export class TranspositionTable {
     return this.keys[o + 4];
   }
 
+  /** The deciding lead last stored under key slot `o` (any entry), or -1. */
+  lastBest(o: number): number {
+    return this.keys[o + 6];
+  }
+
   /** The word of the trie root of key slot `o`. */
   rootWord(o: number): number {
     return this.keys[o + 5];
@@ -121,7 +126,8 @@ export class TranspositionTable {
   store(k0: number, k1: number, k2: number, k3: number, w: Int8Array, c: Float64Array, lower: number, upper: number, best: number): void {
     this.reserve();
     let ko = this.root(k0, k1, k2, k3);
-    if (ko < 0) ko = this.place(k0, k1, k2, k3, this.nodes++, 0);
+    if (ko < 0) ko = this.place(k0, k1, k2, k3, this.nodes++, 0, -1);
+    if (best >= 0) this.keys[ko + 6] = best;
     let n = this.keys[ko + 4];
     let o = -1;
     for (let s = 0; s < 4; s++) {
@@ -156,7 +162,7 @@ export class TranspositionTable {
   }
 
   /** Puts root `n` (word `x`) under its key: the first free slot of the key's run, else the first slot of it; returns the slot's offset. */
-  private place(k0: number, k1: number, k2: number, k3: number, n: number, x: number): number {
+  private place(k0: number, k1: number, k2: number, k3: number, n: number, x: number, best: number): number {
     const mask = (1 << this.keyBits) - 1;
     let i = this.slotFor(k0, k1, k2, k3);
     let j = 0;
@@ -164,7 +170,7 @@ export class TranspositionTable {
     if (j === PROBES) i = (i - PROBES) & mask;
     const o = i * KEY;
     if (this.keys[o + 4] === 0) this.keyCount++;
-    [this.keys[o], this.keys[o + 1], this.keys[o + 2], this.keys[o + 3], this.keys[o + 4], this.keys[o + 5]] = [k0 | 0, k1 | 0, k2 | 0, k3 | 0, n, x];
+    [this.keys[o], this.keys[o + 1], this.keys[o + 2], this.keys[o + 3], this.keys[o + 4], this.keys[o + 5], this.keys[o + 6]] = [k0 | 0, k1 | 0, k2 | 0, k3 | 0, n, x, best];
     return o;
   }
 
@@ -185,7 +191,7 @@ export class TranspositionTable {
     this.keyBits = bits;
     this.keys = new Int32Array((1 << bits) * KEY);
     this.keyCount = 0;
-    for (let o = 0; o < old.length; o += KEY) if (old[o + 4] !== 0) this.place(old[o], old[o + 1], old[o + 2], old[o + 3], old[o + 4], old[o + 5]);
+    for (let o = 0; o < old.length; o += KEY) if (old[o + 4] !== 0) this.place(old[o], old[o + 1], old[o + 2], old[o + 3], old[o + 4], old[o + 5], old[o + 6]);
   }
 
   /** Room for 2^bits trie nodes: twice as many edge slots (the edges already held are placed again). */
