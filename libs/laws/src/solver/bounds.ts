@@ -103,9 +103,20 @@ function cardOf(e: Engine, p: number): number {
  */
 export function boundsBetween(e: Engine, need: number, rel: Int32Array, o: number, tmp: Int32Array): number {
   const leaderMax = e.isMax[e.leader] === 1;
-  let q = quickTricks(e, e.leader, tmp, 0);
-  if (leaderMax ? q >= need : e.tricksLeft - q < need) return relyOn(rel, o, tmp, 0, leaderMax ? 1 : -1);
-  const q2 = q < e.tricksLeft ? partnerQuickTricks(e, tmp) : 0;
+  // Quick tricks decide from `enough` on; a hand has none in a suit whose top card it does not hold.
+  const enough = leaderMax ? need : e.tricksLeft - need + 1;
+  const partner = e.n === 4 ? (e.leader + 2) & 3 : -1;
+  let most = 0;
+  for (let s = 0; s < 4; s++) {
+    const top = e.live[s] ? e.owner[s * 16 + highBit(e.live[s])] : -1;
+    if (top === e.leader || top === partner) most += e.length(top, s);
+  }
+  let q = 0;
+  if (most >= enough) {
+    q = quickTricks(e, e.leader, tmp, 0);
+    if (q >= enough) return relyOn(rel, o, tmp, 0, leaderMax ? 1 : -1);
+  }
+  const q2 = most >= enough && q < e.tricksLeft ? partnerQuickTricks(e, tmp) : 0;
   const both = q2 > 0 ? bothHands(e, tmp) : 0;
   const from = both > Math.max(q, q2) ? 24 : q2 > q ? 12 : 0;
   if (from > 0) {
