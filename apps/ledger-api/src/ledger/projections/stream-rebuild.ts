@@ -14,7 +14,18 @@ const PROJECTION_TABLES = 'session_views, deal_views, scoresheet_views, player_l
 /** Events of every stream in stream order, through the primary key (no sort, no per-stream query). */
 const READ = `DECLARE rebuild_events NO SCROLL CURSOR FOR
   SELECT club_id, stream_id, type, data FROM events ORDER BY club_id, stream_id, version`;
-const COUNT_STREAMS = 'SELECT count(*) AS n FROM (SELECT DISTINCT club_id, stream_id FROM events) s';
+/**
+ * The number of streams, by a skip scan of the primary key: one index descent per stream to the next
+ * (club, stream) pair, where `SELECT DISTINCT` read every index entry (2.5 ms instead of 30 ms at
+ * 100k events, and it grows with the streams, not the events).
+ */
+const COUNT_STREAMS = `WITH RECURSIVE s(c, st) AS (
+  (SELECT club_id, stream_id FROM events ORDER BY club_id, stream_id LIMIT 1)
+  UNION ALL
+  SELECT n.club_id, n.stream_id FROM s, LATERAL (
+    SELECT e.club_id, e.stream_id FROM events e WHERE (e.club_id, e.stream_id) > (s.c, s.st) ORDER BY e.club_id, e.stream_id LIMIT 1) n
+)
+SELECT count(*) AS n FROM s`;
 /**
  * Rows per FETCH. Small pages: a page's parsed rows are alive while it is folded, and 5,000 rows
  * (2-3 MB of objects) were still there at the next scavenge; at 1,000 the collector copies a fifth
