@@ -1,4 +1,9 @@
-import { dealView, LawEvent, playerBalances, scoresheetOfSession, sessionView, SessionState } from '@ledger/laws';
+import * as laws from '@ledger/laws';
+import type { LawEvent, SessionState } from '@ledger/laws';
+
+// The views taken from the laws' index once: a call through the module's re-export reads the
+// function through a getter every time (CommonJS `export *`), and a rebuild calls them per deal.
+const { dealView, playerBalances, scoresheetOfSession, sessionView } = laws;
 
 /** The rows of every inline projection of one session, as they must stand at `version`. */
 export interface ProjectionRows {

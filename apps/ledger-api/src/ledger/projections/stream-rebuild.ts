@@ -3,6 +3,12 @@ import type { Pool, PoolClient } from 'pg';
 import { ProjectionBatch } from './projection-batch';
 import { noteTouched, projectionRows } from './projection-rows';
 
+/**
+ * `evolve` taken from the laws' index once: a call through the module's re-export reads it through
+ * a getter every time (CommonJS `export *`), once per event here.
+ */
+const evolveEvent = evolve;
+
 /** Progress of a rebuild: streams done of all, events folded. */
 export interface StreamRebuildProgress {
   streamsDone: number;
@@ -156,7 +162,7 @@ async function foldAll(reader: PoolClient, writer: PoolClient, progress: StreamR
       // gives the same keys in the same order (appended last, or in place if data had one).
       const e = data as { type?: string };
       e.type = type;
-      state = evolve(state, e as LawEvent);
+      state = evolveEvent(state, e as LawEvent);
       noteTouched(versions, e as LawEvent, state.version);
     }
     // Let go of the page's rows: something in the driver keeps a finished query's result reachable
