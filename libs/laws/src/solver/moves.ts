@@ -5,7 +5,7 @@ import { Engine, MAXM } from './engine';
  * Fills the moves of seat `p` at ply `depth`, best first: one card per run of equivalent cards (cards
  * adjacent in rank among the live cards of a suit, the trick's cards counting as live; `lows` gets
  * the run's lowest rank), the duty to follow obeyed; `hint` (suit × 16 + rank index from the top)
- * goes first, then the other cards of its suit. Returns their number.
+ * goes first, then the other cards of its suit, nearest in rank first. Returns their number.
  */
 export function generateMoves(e: Engine, p: number, depth: number, hint: number): number {
   const base = depth * MAXM;
@@ -39,7 +39,7 @@ function order(e: Engine, p: number, base: number, cnt: number, hint: number): v
   for (let i = 0; i < cnt; i++) {
     const code = e.moves[base + i];
     sc[i] = e.trickLen === 0 ? leadScore(e, p, code) : followScore(e, p, code);
-    if (hint >= 0 && (code & 0xf0) === (hint & 0xf0)) sc[i] += popcount(e.live[code >> 4] >>> ((code & 15) + 1)) === (hint & 15) ? 100000 : 20000;
+    if (hint >= 0 && (code & 0xf0) === (hint & 0xf0)) sc[i] += 100000 - 1000 * Math.abs(popcount(e.live[code >> 4] >>> ((code & 15) + 1)) - (hint & 15));
   }
   for (let i = 1; i < cnt; i++) {
     const m = e.moves[base + i];
