@@ -1,20 +1,7 @@
-import { evolve, initialState, LawEvent, SessionState } from '@ledger/laws';
 import type { Pool, PoolClient } from 'pg';
-import { ProjectionBatch } from './projection-batch';
-import { noteTouched, projectionRows } from './projection-rows';
+import { EventRow, StreamFolder, StreamRebuildProgress } from './stream-folder';
 
-/**
- * `evolve` taken from the laws' index once: a call through the module's re-export reads it through
- * a getter every time (CommonJS `export *`), once per event here.
- */
-const evolveEvent = evolve;
-
-/** Progress of a rebuild: streams done of all, events folded. */
-export interface StreamRebuildProgress {
-  streamsDone: number;
-  streams: number;
-  events: number;
-}
+export type { StreamRebuildProgress } from './stream-folder';
 
 const PROJECTION_TABLES = 'session_views, deal_views, scoresheet_views, player_ledger';
 /** Events of every stream in stream order, through the primary key (no sort, no per-stream query). */
@@ -66,9 +53,6 @@ l AS (INSERT INTO player_ledger (club_id, player_id, session_id, variant, unit, 
   SELECT c, p, s, va, u, b, v FROM jsonb_to_recordset($4::jsonb) AS t(c uuid, p text, s text, va text, u text, b numeric, v int))
 SELECT 1`;
 
-/** club_id, stream_id, type, data: rows as arrays (no object per row). */
-type Row = [string, string, string, object];
-
 /**
  * The rebuild in one pass: a server-side cursor over `events` in (club, stream, version) order,
  * folding each stream as its rows arrive and inserting the rows of many streams per statement, the
@@ -76,7 +60,7 @@ type Row = [string, string, string, object];
  * rebuild (`projectionRows` of the whole stream), in one transaction: readers see the old rows until
  * it commits. The events are read in a REPEATABLE READ snapshot taken before the truncation.
  */
-export async function rebuildProjectionsStreaming(pool: Pool, onProgress: (p: StreamRebuildProgress) => void = () => undefined): Promise<StreamRebuildProgress> {
+export async function rebuildProjectionsStreaming(pool: Pool, onProgress: (p: StreamRebuildProgress) => void = NO_PROGRESS): Promise<StreamRebuildProgress> {
   const reader = await pool.connect();
   const writer = await pool.connect();
   let failed: unknown;
@@ -112,31 +96,17 @@ export async function rebuildProjectionsStreaming(pool: Pool, onProgress: (p: St
   }
 }
 
+/** The default progress callback: one function for every rebuild (no new call target per call). */
+const NO_PROGRESS = (): void => undefined;
+
 async function foldAll(reader: PoolClient, writer: PoolClient, progress: StreamRebuildProgress, onProgress: (p: StreamRebuildProgress) => void): Promise<void> {
-  const fetch = () => handled(reader.query<Row>({ text: `FETCH ${FETCH_ROWS} FROM rebuild_events`, rowMode: 'array' }));
+  const fetch = () => handled(reader.query<EventRow>({ text: `FETCH ${FETCH_ROWS} FROM rebuild_events`, rowMode: 'array' }));
   const pages = [fetch(), fetch()]; // the server reads ahead while a page is folded
   const writes: Promise<unknown>[] = [];
-  let batch = new ProjectionBatch();
-  let club = '';
-  let stream = '';
-  // The stream's state, folded event by event as its rows arrive (fold is exactly this chain of
-  // evolve), and each deal's last touching version (lastTouchedVersions, kept as the events pass):
-  // no stream's events are held until its end.
-  let state: SessionState = initialState;
-  let versions = new Map<number, number>();
-  const endStream = () => {
-    if (state.version === 0) return;
-    batch.add(club, stream, projectionRows(stream, state, 'all', versions));
-    progress.streamsDone++;
-    progress.events += state.version;
-    onProgress(progress);
-    state = initialState;
-    versions = new Map();
-  };
+  const folder = new StreamFolder(progress, onProgress);
   const flush = async () => {
-    if (batch.streams === 0) return;
-    const values = batch.values();
-    batch = new ProjectionBatch();
+    const values = folder.takeBatch();
+    if (!values) return;
     if (writes.length >= MAX_WRITES) await writes.shift();
     writes.push(handled(writer.query(INSERT_ALL, values)));
   };
@@ -144,27 +114,15 @@ async function foldAll(reader: PoolClient, writer: PoolClient, progress: StreamR
     const rows = (await pages.shift()!).rows;
     const fetched = rows.length;
     if (fetched === FETCH_ROWS) pages.push(fetch());
-    for (const [c, s, type, data] of rows) {
-      if (s !== stream || c !== club) {
-        endStream();
-        club = c;
-        stream = s;
-      }
-      // toLawEvent's `{ ...data, type }` without the copy: the parsed row is ours, and assigning `type`
-      // gives the same keys in the same order (appended last, or in place if data had one).
-      const e = data as { type?: string };
-      e.type = type;
-      state = evolveEvent(state, e as LawEvent);
-      noteTouched(versions, e as LawEvent, state.version);
-    }
+    folder.fold(rows);
     // Let go of the page's rows: something in the driver keeps a finished query's result reachable
     // for a while, and the pages it held survived two scavenges into the old generation (35 MB per
     // 100k events promoted, a quarter of the rebuild's time in the collector); emptied, they die young.
     rows.length = 0;
-    if (batch.bytes >= FLUSH_BYTES) await flush();
+    if (folder.batchBytes >= FLUSH_BYTES) await flush();
     if (fetched < FETCH_ROWS) break;
   }
-  endStream();
+  folder.endStream();
   await flush();
   await Promise.all([...pages, ...writes]);
 }
