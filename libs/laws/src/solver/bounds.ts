@@ -38,7 +38,7 @@ export function quickTricks(e: Engine, p: number, out: Int32Array, off: number):
 /** The longest holding of suit `s` among the seats other than `p`. */
 function longest(e: Engine, p: number, s: number): number {
   let m = 0;
-  for (let o = 0; o < e.n; o++) if (o !== p) m = Math.max(m, e.length(o, s));
+  for (let o = 0; o < e.n; o++) if (o !== p) m = Math.max(m, e.suitLength(o, s));
   return m;
 }
 
@@ -46,7 +46,7 @@ function ruffLimit(e: Engine, p: number, s: number): number {
   let limit = 13;
   for (let o = 0; o < e.n; o++) {
     if (e.isMax[o] === e.isMax[p] || !e.hands[o * 4 + e.trump]) continue;
-    limit = Math.min(limit, e.length(o, s));
+    limit = Math.min(limit, e.suitLength(o, s));
   }
   return limit;
 }
@@ -109,7 +109,7 @@ export function boundsBetween(e: Engine, need: number, rel: Int32Array, o: numbe
   let most = 0;
   for (let s = 0; s < 4; s++) {
     const top = e.live[s] ? e.owner[s * 16 + highBit(e.live[s])] : -1;
-    if (top === e.leader || top === partner) most += e.length(top, s);
+    if (top === e.leader || top === partner) most += e.suitLength(top, s);
   }
   let q = 0;
   if (most >= enough) {

@@ -84,7 +84,7 @@ export class Engine {
   }
 
   /** Seat `p`'s number of cards in suit `s` (from the length key words). */
-  length(p: number, s: number): number {
+  suitLength(p: number, s: number): number {
     return (this.lengthKeys[p >> 1] >>> lengthShift(p, s)) & 15;
   }
 
