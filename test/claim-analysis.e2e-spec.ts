@@ -173,3 +173,40 @@ describe('GET .../claims/{id}/analysis: exact analysis of a claim (issue 9)', ()
     });
   });
 });
+
+describe('GET .../claims/{id}/analysis beyond the search budget (CLAIM_ANALYSIS_MAX_NODES)', () => {
+  let t: TestApp;
+  let api: LedgerClient;
+  let club: TestClub;
+  beforeAll(async () => {
+    t = await startTestApp('e2e_claims_budget', { CLAIM_ANALYSIS_MAX_NODES: '20000' });
+    api = new LedgerClient(t.app);
+    club = await api.club('Budget club');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('answers 422 ANALYSIS_TOO_LARGE for a claim at trick one, records nothing, and still analyses a late claim', async () => {
+    const session = await api.session(club, 'whist');
+    const deal = scriptDeal(seededRandom(31), 'S');
+    expect((await api.post(club.scorer, `/v1/sessions/${session}/deals`, { dealer: 'S', trumpCard: deal.trumpCard, hands: deal.hands })).status).toBe(201);
+    const early = await api.fact(club.scorer, session, 1, 'claims', { seat: 'W', tricks: 'rest' });
+    const res = await api.get(club.auditor, `/v1/sessions/${session}/deals/1/claims/${early.id}/analysis`);
+    expect(res.status).toBe(422);
+    expect(res.headers['content-type']).toMatch(/problem\+json/);
+    expect(res.body.code).toBe('ANALYSIS_TOO_LARGE');
+    expect(res.body.detail).toMatch(/more than 20000 positions \(13 tricks left\)/);
+    const events = (await api.get(club.auditor, `/v1/sessions/${session}/events?after=0&limit=1000`)).body.events;
+    expect(events.filter((e: { type: string }) => e.type === 'ClaimAnalysed')).toHaveLength(0);
+
+    const late = await api.session(club, 'whist');
+    expect((await api.post(club.scorer, `/v1/sessions/${late}/deals`, { dealer: 'S', trumpCard: deal.trumpCard, hands: deal.hands })).status).toBe(201);
+    await api.plays(club.scorer, late, 1, deal.plays.slice(0, 44));
+    const leader = (await api.get(club.auditor, `/v1/sessions/${late}/deals/1`)).body.tricks.at(-1).winner;
+    const claim = await api.fact(club.scorer, late, 1, 'claims', { seat: leader, tricks: 'rest' });
+    const answered = await api.get(club.auditor, `/v1/sessions/${late}/deals/1/claims/${claim.id}/analysis`);
+    expect(answered.status).toBe(200);
+    expect(answered.body.guaranteedTricks).toBeLessThanOrEqual(2);
+  });
+});

@@ -20,6 +20,8 @@ export interface LedgerConfig {
   benchEndpoints: boolean;
   /** Writes per minute per API key, per process (`RATE_LIMIT_WRITES_PER_MINUTE`, default 6000; 0 = no limit). */
   rateLimitWritesPerMinute: number;
+  /** Positions the claim solver may visit for one analysis (`CLAIM_ANALYSIS_MAX_NODES`, default 10,000,000); past it → 422 ANALYSIS_TOO_LARGE. */
+  claimAnalysisMaxNodes: number;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -45,5 +47,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): LedgerConfig {
     logLevel: env.LOG_LEVEL || 'info',
     benchEndpoints: env.LEDGER_BENCH_ENDPOINTS === '1',
     rateLimitWritesPerMinute: count(env.RATE_LIMIT_WRITES_PER_MINUTE, 6000),
+    claimAnalysisMaxNodes: int(env.CLAIM_ANALYSIS_MAX_NODES, 10_000_000),
   };
 }

@@ -3,13 +3,16 @@ import type { LawEvent, StoredClaimAnalysis } from '../session/events';
 import { dealOf } from '../session/guards';
 import { refuse } from '../session/law-violation';
 import type { SessionState } from '../session/state';
-import { analyseClaim, SOLVER_VERSION } from '../solver/analyse-claim';
+import { analyseClaim, ClaimAnalysis, SOLVER_VERSION } from '../solver/analyse-claim';
+import { SearchBudgetExceeded } from '../solver/budget';
 import { claimPosition } from '../solver/from-session';
 
 /**
  * Judges a claim exactly, once: the position at the moment of the claim (hands as dealt or rebuilt,
  * cards played removed, calls still binding) solved against every defence. Nothing new when this
- * solver version already answered; refused (`HANDS_NOT_KNOWN`) while the hands are not all known.
+ * solver version already answered; refused (`HANDS_NOT_KNOWN`) while the hands are not all known,
+ * and (`ANALYSIS_TOO_LARGE`, nothing recorded) when the search would visit more than `c.maxNodes`
+ * positions: an analysis is exact or not given.
  */
 export function decideClaimAnalysis(c: AnalyseClaim, state: SessionState): LawEvent[] {
   const deal = dealOf(state, c.deal);
@@ -19,7 +22,13 @@ export function decideClaimAnalysis(c: AnalyseClaim, state: SessionState): LawEv
   const built = claimPosition(state, deal.number, claim.id);
   if (built.status === 'not-found') refuse('NO_SUCH_CLAIM', built.reason);
   if (built.status === 'missing') refuse('HANDS_NOT_KNOWN', `the claim cannot be analysed until these are known: ${built.missing.join('; ')}`);
-  const a = analyseClaim(built.position, built.claim);
+  let a: ClaimAnalysis;
+  try {
+    a = analyseClaim(built.position, built.claim, { maxNodes: c.maxNodes });
+  } catch (e) {
+    if (!(e instanceof SearchBudgetExceeded)) throw e;
+    refuse('ANALYSIS_TOO_LARGE', `${e.message}; this ledger's limit is ${e.maxNodes} positions (claims with fewer tricks left are analysed quickly)`);
+  }
   const analysis: StoredClaimAnalysis = {
     sound: a.sound,
     guaranteedTricks: a.guaranteedTricks,

@@ -40,7 +40,7 @@ export type RecordRuling = InDeal<'RecordRuling', { reason: string; adjustment: 
 export type ClaimHonours = InDeal<'ClaimHonours', { side: string }>;
 
 /** Ask the claim solver whether claim `claimId` was sound (its answer is recorded once). */
-export type AnalyseClaim = InDeal<'AnalyseClaim', { claimId: string }>;
+export type AnalyseClaim = InDeal<'AnalyseClaim', { claimId: string; maxNodes?: number }>;
 
 /** Every command the laws engine decides. */
 export type LawCommand =

@@ -23,7 +23,8 @@ export type ViolationCode =
   | 'NO_SUCH_CLAIM'
   | 'NO_SUCH_IRREGULARITY'
   | 'DUPLICATE_ID'
-  | 'HANDS_NOT_KNOWN';
+  | 'HANDS_NOT_KNOWN'
+  | 'ANALYSIS_TOO_LARGE';
 
 /** A refused command: a typed error with a machine code and, where a law refuses it, the law cited (`whist-1900:64`). */
 export class LawViolation extends Error {

@@ -3,7 +3,7 @@ import { PlayedCard } from '../tricks/trick';
 import { refutingLine } from './line';
 import { neverWins } from './never-wins';
 import { Goal, Position } from './position';
-import { Solver } from './solve';
+import { Solver, SolverOptions } from './solve';
 
 /** Version of the solver's answers (stored with an analysis so it can be recomputed when the solver changes). */
 export const SOLVER_VERSION = 'claim-solver/1.1.0';
@@ -34,11 +34,14 @@ export interface ClaimAnalysis {
   readonly solverVersion: string;
 }
 
-/** Judges a claim by exact analysis of the position at the moment it was made (all hands known). */
-export function analyseClaim(position: Position, claim: ClaimSpec): ClaimAnalysis {
-  if (claim.kind === 'tricks') return analyseTricks(position, claim);
+/**
+ * Judges a claim by exact analysis of the position at the moment it was made (all hands known).
+ * With `options.maxNodes`, throws SearchBudgetExceeded rather than search past that many positions.
+ */
+export function analyseClaim(position: Position, claim: ClaimSpec, options: SolverOptions = {}): ClaimAnalysis {
+  if (claim.kind === 'tricks') return analyseTricks(position, claim, options);
   const goal: Goal = claim.kind === 'no-trick' ? { kind: 'misere', seat: claim.seat } : { kind: 'hearts', seat: claim.seat };
-  const sv = new Solver(position, goal);
+  const sv = new Solver(position, goal, options);
   const measure = claim.kind === 'no-trick' ? 'tricks-forced' : 'hearts-forced';
   if (neverWins(position, claim.seat)) return { sound: true, guaranteedTricks: 0, measure, solverVersion: SOLVER_VERSION };
   if (!sv.reaches(1)) return { sound: true, guaranteedTricks: 0, measure, solverVersion: SOLVER_VERSION };
@@ -46,8 +49,8 @@ export function analyseClaim(position: Position, claim: ClaimSpec): ClaimAnalysi
   return { sound: false, guaranteedTricks: sv.value(1), measure, refutation, solverVersion: SOLVER_VERSION };
 }
 
-function analyseTricks(position: Position, claim: Extract<ClaimSpec, { kind: 'tricks' }>): ClaimAnalysis {
-  const sv = new Solver(position, { kind: 'tricks', side: claim.side });
+function analyseTricks(position: Position, claim: Extract<ClaimSpec, { kind: 'tricks' }>, options: SolverOptions): ClaimAnalysis {
+  const sv = new Solver(position, { kind: 'tricks', side: claim.side }, options);
   const left = sv.engine.tricksLeft;
   const claimed = claim.tricks === 'rest' ? left : Math.min(claim.tricks, left);
   const sound = sv.reaches(claimed);

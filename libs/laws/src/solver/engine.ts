@@ -52,6 +52,8 @@ export class Engine {
   tricksLeft: number;
   pointsLeft = 0;
   nodes = 0;
+  /** Positions the search may visit before it gives up (SearchBudgetExceeded). */
+  maxNodes = Number.POSITIVE_INFINITY;
 
   constructor(s: EngineSetup) {
     this.n = s.hands.length >> 2;

@@ -6,4 +6,6 @@ export type { ClaimPosition } from './from-session';
 export { positionProblem, seatToPlay } from './position';
 export type { Goal, Position } from './position';
 export { Solver, solve } from './solve';
+export type { SolverOptions } from './solve';
+export { SearchBudgetExceeded } from './budget';
 export { refutingLine } from './line';

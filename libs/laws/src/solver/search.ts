@@ -1,4 +1,5 @@
 import { popcount } from './bits';
+import { SearchBudgetExceeded } from './budget';
 import { boundsBetween, lastTrick } from './bounds';
 import { Engine, MAXM } from './engine';
 import { generateMoves } from './moves';
@@ -33,7 +34,7 @@ export class Search {
 
   /** True when the maximising seats can reach `need` more points; `depth` is the ply from the root. */
   run(need: number, depth: number): boolean {
-    this.e.nodes++;
+    if (++this.e.nodes > this.e.maxNodes) throw new SearchBudgetExceeded(this.e.maxNodes, this.e.totalTricks);
     return this.e.trickLen === 0 ? this.between(need, depth) : this.ply(need, depth, -1);
   }
 

@@ -5,6 +5,12 @@ import { Obliged } from './obliged';
 import { Goal, Position, positionProblem } from './position';
 import { Search } from './search';
 
+/** Limits of a search. */
+export interface SolverOptions {
+  /** Positions the search may visit in all (over every question asked); past it, SearchBudgetExceeded. Default: no limit. */
+  readonly maxNodes?: number;
+}
+
 /** A search prepared for one position and one goal; its table is kept between questions. */
 export class Solver {
   /** The engine (mutable state) the search runs on. */
@@ -17,10 +23,12 @@ export class Solver {
   constructor(
     readonly position: Position,
     readonly goal: Goal,
+    options: SolverOptions = {},
   ) {
     const problem = positionProblem(position);
     if (problem) throw new Error(`unsolvable position: ${problem}`);
     this.engine = new Engine(engineSetup(position, goal));
+    if (options.maxNodes !== undefined) this.engine.maxNodes = options.maxNodes;
     this.obliged = obligedFor(position);
     this.search = new Search(this.engine, this.obliged);
   }

@@ -1,0 +1,60 @@
+import { Card } from '../cards/card';
+import { FULL_PACK } from '../cards/pack';
+import { TableSeat } from '../seats/table-seat';
+import { analyseClaim } from './analyse-claim';
+import { SearchBudgetExceeded } from './budget';
+import { Position } from './position';
+import { Solver } from './solve';
+
+const ORDER: TableSeat[] = ['N', 'E', 'S', 'W'];
+
+/** A seeded deal of `cards` cards each (mulberry32), so that the counts below are the same on every run. */
+function position(seed: number, cards: number): Position {
+  let a = seed >>> 0;
+  const random = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const pack = [...FULL_PACK];
+  for (let i = pack.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [pack[i], pack[j]] = [pack[j], pack[i]];
+  }
+  const hands: Partial<Record<TableSeat, Card[]>> = {};
+  ORDER.forEach((s, i) => (hands[s] = pack.slice(i * cards, (i + 1) * cards)));
+  return { order: ORDER, hands, trump: null, leader: 'N', trick: [] };
+}
+
+describe('the search budget: an analysis is exact or refused, never a guess (issue 9)', () => {
+  it('stops a search that passes maxNodes positions, and names the budget and the tricks left', () => {
+    const sv = new Solver(position(3, 13), { kind: 'tricks', side: ['N', 'S'] }, { maxNodes: 500 });
+    let thrown: unknown;
+    try {
+      sv.value();
+    } catch (e) {
+      thrown = e;
+    }
+    expect(thrown).toBeInstanceOf(SearchBudgetExceeded);
+    expect(thrown).toMatchObject({ maxNodes: 500, tricksLeft: 13 });
+    expect(sv.engine.nodes).toBe(501);
+  });
+
+  it('gives the same exact value as an unbounded search when the budget suffices, and counts nodes deterministically', () => {
+    for (const seed of [1, 2, 3, 4]) {
+      const free = new Solver(position(seed, 6), { kind: 'tricks', side: ['N', 'S'] });
+      const value = free.value();
+      const used = free.engine.nodes;
+      const bounded = new Solver(position(seed, 6), { kind: 'tricks', side: ['N', 'S'] }, { maxNodes: used });
+      expect(bounded.value()).toBe(value);
+      expect(() => new Solver(position(seed, 6), { kind: 'tricks', side: ['N', 'S'] }, { maxNodes: used - 1 }).value()).toThrow(SearchBudgetExceeded);
+    }
+  });
+
+  it('bounds a claim analysis the same way (a misère claim at trick one is far beyond a small budget)', () => {
+    const p = position(5, 13);
+    expect(() => analyseClaim(p, { kind: 'no-trick', seat: 'S' }, { maxNodes: 10_000 })).toThrow(SearchBudgetExceeded);
+    expect(analyseClaim(position(5, 4), { kind: 'no-trick', seat: 'S' }, { maxNodes: 1_000_000 }).measure).toBe('tricks-forced');
+  });
+});
