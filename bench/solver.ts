@@ -37,11 +37,13 @@ function position(random: () => number, cards: number, trump: Suit | null, leade
   return { order: ORDER, hands, trump, leader, trick: [] };
 }
 
-function timed(p: Position): { ms: number; value: number; nodes: number } {
+function timed(p: Position): { ms: number; cpu: number; value: number; nodes: number } {
   const t0 = process.hrtime.bigint();
+  const c0 = process.cpuUsage();
   const sv = new Solver(p, { kind: 'tricks', side: ['N', 'S'] });
   const value = sv.value();
-  return { ms: Number(process.hrtime.bigint() - t0) / 1e6, value, nodes: sv.engine.nodes };
+  const c = process.cpuUsage(c0);
+  return { ms: Number(process.hrtime.bigint() - t0) / 1e6, cpu: (c.user + c.system) / 1000, value, nodes: sv.engine.nodes };
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
@@ -55,14 +57,20 @@ function endgames(random: () => number): number[] {
 function main(): void {
   const random = prng(SEED);
   const end = endgames(random);
-  console.log('deal  trumps  leader  NS tricks        nodes       ms');
+  console.log('deal  trumps  leader  NS tricks        nodes       ms   cpu ms');
   const full: number[] = [];
+  const cpu: number[] = [];
+  const nodes: number[] = [];
   for (let d = 0; d < DEALS; d++) {
     const trump = d % 2 ? null : SUITS[(d >> 1) % 4];
     const r = timed(position(random, 13, trump, ORDER[d % 4]));
     full.push(r.ms);
-    console.log(`${String(d + 1).padStart(4)}  ${(trump ?? 'NT').padStart(6)}  ${ORDER[d % 4].padStart(6)}  ${String(r.value).padStart(9)}  ${String(r.nodes).padStart(11)}  ${r.ms.toFixed(1).padStart(7)}`);
+    cpu.push(r.cpu);
+    nodes.push(r.nodes);
+    console.log(`${String(d + 1).padStart(4)}  ${(trump ?? 'NT').padStart(6)}  ${ORDER[d % 4].padStart(6)}  ${String(r.value).padStart(9)}  ${String(r.nodes).padStart(11)}  ${r.ms.toFixed(1).padStart(7)}  ${r.cpu.toFixed(1).padStart(7)}`);
   }
+  const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+  console.log(`full deals: CPU median ${median(cpu).toFixed(1)} ms, worst ${Math.max(...cpu).toFixed(0)} ms, total ${sum(cpu).toFixed(0)} ms; nodes median ${median(nodes)}, worst ${Math.max(...nodes)}, total ${sum(nodes)}`);
   console.log(`5-trick endgames: ${end.length}, median ${median(end).toFixed(3)} ms, worst ${Math.max(...end).toFixed(2)} ms`);
   console.log(`BENCH solver-full-median ${median(full).toFixed(1)} ms`);
   console.log(`BENCH solver-full-worst ${Math.max(...full).toFixed(0)} ms`);
