@@ -1,18 +1,11 @@
 import fc from 'fast-check';
-import { LawCommand } from './commands';
-import { LawEvent } from './events';
 import { decide } from './decide';
 import { fold } from './evolve';
-import { isLawViolation } from './law-violation';
-import { SessionState } from './state';
-import { roundRobinHands } from '../testing/given';
-import { parseHand } from '../cards/hand';
-import { expectedSeat } from '../tricks/turn';
+import { fuzzedSession } from '../testing/fuzzed-session';
 import { dealView } from '../views/deal-view';
 import { dealOutcome } from '../views/deal-outcome';
 import { sessionView } from '../views/session-view';
 
-const AT = '2026-11-29T12:00:00.000Z';
 const seat = fc.constantFrom('N', 'E', 'S', 'W', 'X');
 const ranks = '23456789TJQKA';
 const card = fc.oneof(fc.tuple(fc.constantFrom(...ranks), fc.constantFrom('S', 'H', 'D', 'C')).map(([r, s]) => r + s), fc.constant('ZZ'));
@@ -38,30 +31,7 @@ describe('decide never fails except by LawViolation (fuzzed commands, all varian
   it('random command sequences leave a foldable stream and the views stay computable', () => {
     fc.assert(
       fc.property(fc.constantFrom('whist', 'dummy-whist', 'bridge-1904', 'solo-whist', 'hearts'), fc.boolean(), fc.array(command, { minLength: 10, maxLength: 150, size: 'max' }), (variant, rec, cmds) => {
-        let state: SessionState = fold([]);
-        const events: LawEvent[] = [];
-        const run = (c: object) => {
-          try {
-            const evs = decide({ ...c, at: AT } as LawCommand, state);
-            events.push(...evs);
-            state = fold(evs, state);
-          } catch (e) {
-            if (!isLawViolation(e)) throw e;
-          }
-        };
-        run({ type: 'OpenSession', variant, seats: { N: 'a', E: 'b', S: 'c', W: 'd' } });
-        run({ type: 'StartDeal', dealer: 'W', ...(rec ? { hands: roundRobinHands(4) } : {}), trumpSuit: 'C' });
-        const hands = roundRobinHands(4);
-        const physical: Record<string, string[]> = Object.fromEntries(Object.entries(hands).map(([s, h]) => [s, parseHand(h)!]));
-        for (const c of cmds) {
-          if (c.type !== 'SmartPlay') run(c);
-          else {
-            const played = new Set(state.deals[0]?.tricks.flatMap((t) => t.cards.map((x) => x.card as string)) ?? []);
-            const who = c.seat ?? (state.deals[0] && state.deals[0].status === 'playing' ? expectedSeat(state.deals[0]) : 'N');
-            const left = (physical[who] ?? []).filter((x) => !played.has(x));
-            if (left.length) run({ type: 'PlayCard', deal: 1, seat: who, card: left[c.pick % left.length] });
-          }
-        }
+        const { events, state } = fuzzedSession(variant, rec, cmds);
         expect(fold(events)).toEqual(state);
         const d = state.deals[0];
         const cards = d.tricks.flatMap((t) => t.cards.map((c) => c.card));

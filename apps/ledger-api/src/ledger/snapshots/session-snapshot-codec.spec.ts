@@ -1,13 +1,11 @@
 import fc from 'fast-check';
 import { isDeepStrictEqual } from 'node:util';
-import { decide, fold, GameVariant, initialState, isLawViolation, LawCommand, LawEvent, parseHand, SessionState, VARIANTS } from '@ledger/laws';
-import { roundRobinHands } from '../../../../../libs/laws/src/testing/given';
-import { expectedSeat } from '../../../../../libs/laws/src/tricks/turn';
+import { fold, GameVariant, initialState, LawEvent, SessionState, VARIANTS } from '@ledger/laws';
+import { fuzzedSession } from '../../../../../libs/laws/src/testing/fuzzed-session';
 import { openSession, prng } from '../../../../../bench/support/sessions';
 import { decodeTree, encodeTree } from './dag-codec';
 import { decodeSessionSnapshot, encodeSessionSnapshot } from './session-snapshot-codec';
 
-const AT = '2026-11-29T12:00:00.000Z';
 const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
 
 /** decode(encode(s)) must be s exactly (util.isDeepStrictEqual: undefined vs absent, key sets, prototypes). */
@@ -42,7 +40,7 @@ describe('session snapshot codec: decode(encode(s)) is s', () => {
   it('fuzzed command sequences of every variant (irregularities, penalties, claims, revokes) at every prefix', () => {
     fc.assert(
       fc.property(fc.constantFrom(...VARIANTS), fc.boolean(), fc.array(command, { minLength: 10, maxLength: 120, size: 'max' }), (variant, rec, cmds) => {
-        const events = fuzzedSession(variant, rec, cmds);
+        const { events } = fuzzedSession(variant, rec, cmds);
         for (const s of statesOf(events)) roundTrips(s);
       }),
       { numRuns: RUNS },
@@ -123,34 +121,3 @@ const command = fc.oneof(
   fc.record({ type: fc.constant('AbandonHand' as const), deal: fc.constant(1), tricks: fc.constant({ NS: 7, EW: 6 }) }),
 );
 
-type Fuzzed = { type: 'SmartPlay'; seat: string | null; pick: number } | { type: string };
-
-/** The events of a one-deal session driven by fuzzed commands (refused ones dropped). */
-function fuzzedSession(variant: GameVariant, recordHands: boolean, cmds: readonly Fuzzed[]): LawEvent[] {
-  let state = initialState;
-  const events: LawEvent[] = [];
-  const run = (c: object) => {
-    try {
-      const evs = decide({ ...c, at: AT } as LawCommand, state);
-      events.push(...evs);
-      state = fold(evs, state);
-    } catch (e) {
-      if (!isLawViolation(e)) throw e;
-    }
-  };
-  run({ type: 'OpenSession', variant, seats: { N: 'a', E: 'b', S: 'c', W: 'd' } });
-  run({ type: 'StartDeal', dealer: 'W', ...(recordHands ? { hands: roundRobinHands(4) } : {}), trumpSuit: 'C' });
-  const physical: Record<string, string[]> = Object.fromEntries(Object.entries(roundRobinHands(4)).map(([s, h]) => [s, parseHand(h)!]));
-  for (const c of cmds) {
-    if (c.type !== 'SmartPlay') {
-      run(c);
-      continue;
-    }
-    const smart = c as { seat: string | null; pick: number };
-    const played = new Set(state.deals[0]?.tricks.flatMap((t) => t.cards.map((x) => x.card as string)) ?? []);
-    const who = smart.seat ?? (state.deals[0] && state.deals[0].status === 'playing' ? expectedSeat(state.deals[0]) : 'N');
-    const left = (physical[who] ?? []).filter((x) => !played.has(x));
-    if (left.length) run({ type: 'PlayCard', deal: 1, seat: who, card: left[smart.pick % left.length] });
-  }
-  return events;
-}
