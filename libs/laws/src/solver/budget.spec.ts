@@ -1,27 +1,16 @@
 import { Card } from '../cards/card';
-import { FULL_PACK } from '../cards/pack';
 import { TableSeat } from '../seats/table-seat';
 import { analyseClaim } from './analyse-claim';
 import { SearchBudgetExceeded } from './budget';
 import { Position } from './position';
 import { Solver } from './solve';
+import { shuffledPack } from '../testing/shuffled-pack';
 
 const ORDER: TableSeat[] = ['N', 'E', 'S', 'W'];
 
-/** A seeded deal of `cards` cards each (mulberry32), so that the counts below are the same on every run. */
+/** A seeded deal of `cards` cards each, so that the counts below are the same on every run. */
 function position(seed: number, cards: number): Position {
-  let a = seed >>> 0;
-  const random = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const pack = [...FULL_PACK];
-  for (let i = pack.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [pack[i], pack[j]] = [pack[j], pack[i]];
-  }
+  const pack = shuffledPack(seed);
   const hands: Partial<Record<TableSeat, Card[]>> = {};
   ORDER.forEach((s, i) => (hands[s] = pack.slice(i * cards, (i + 1) * cards)));
   return { order: ORDER, hands, trump: null, leader: 'N', trick: [] };

@@ -5,6 +5,7 @@ import { Seat } from '../seats/seat';
 import { PlayedCard, legalPlays, winningCard } from '../tricks/trick';
 import { Goal, Position } from './position';
 import { Solver } from './solve';
+import { shuffledPack } from '../testing/shuffled-pack';
 
 const ORDER: readonly Seat[] = ['N', 'E', 'S', 'W'];
 
@@ -30,17 +31,6 @@ function minimax(hands: Record<string, Card[]>, trump: Suit | null, leader: Seat
   return best;
 }
 
-/** A deterministic shuffle from a seed (a linear congruential generator). */
-function shuffled(seed: number): Card[] {
-  const pack = [...FULL_PACK];
-  let x = seed >>> 0;
-  for (let i = pack.length - 1; i > 0; i--) {
-    x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
-    const j = x % (i + 1);
-    [pack[i], pack[j]] = [pack[j], pack[i]];
-  }
-  return pack;
-}
 
 const arbPosition = fc
   .record({
@@ -52,7 +42,7 @@ const arbPosition = fc
     goal: fc.constantFrom<Goal>({ kind: 'tricks', side: ['N', 'S'] }, { kind: 'tricks', side: ['E'] }, { kind: 'misere', seat: 'W' }, { kind: 'hearts', seat: 'N' }),
   })
   .map(({ seed, k, onTable, leader, trump, goal }) => {
-    const pack = shuffled(seed);
+    const pack = shuffledPack(seed);
     const trick = Array.from({ length: onTable }, (_, i) => ({ seat: ORDER[(ORDER.indexOf(leader) + i) % 4], card: pack[4 * k + i] }));
     const hands: Record<string, Card[]> = {};
     ORDER.forEach((s, i) => (hands[s] = pack.slice(i * k, i * k + k - (trick.some((t) => t.seat === s) ? 1 : 0))));
@@ -70,7 +60,7 @@ const arbTopHeavy = fc
     trump: fc.constantFrom<Suit | null>(null, null, 'S', 'H'),
   })
   .map(({ seed, k, mix, leader, trump }) => {
-    const pack = shuffled(seed);
+    const pack = shuffledPack(seed);
     const top = pack.filter((c) => 'AKQJ'.includes(c[0]));
     const low = pack.filter((c) => !'AKQJ'.includes(c[0]));
     const ns = [...top.slice(0, 2 * k - mix), ...low.slice(0, mix)];

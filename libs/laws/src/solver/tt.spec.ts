@@ -1,21 +1,15 @@
 import { Card, Suit } from '../cards/card';
-import { FULL_PACK } from '../cards/pack';
 import { Seat } from '../seats/seat';
 import { Goal, Position } from './position';
 import { Solver } from './solve';
 import { TranspositionTable } from './tt';
+import { shuffledPack } from '../testing/shuffled-pack';
 
 const ORDER: readonly Seat[] = ['N', 'E', 'S', 'W'];
 
 /** Five cards each from a deterministic shuffle (a linear congruential generator). */
 function position(seed: number, trump: Suit | null, leader: Seat): Position {
-  const pack = [...FULL_PACK];
-  let x = seed >>> 0;
-  for (let i = pack.length - 1; i > 0; i--) {
-    x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
-    const j = x % (i + 1);
-    [pack[i], pack[j]] = [pack[j], pack[i]];
-  }
+  const pack = shuffledPack(seed);
   const hands: Record<string, Card[]> = {};
   ORDER.forEach((s, i) => (hands[s] = pack.slice(i * 5, i * 5 + 5)));
   return { order: ORDER, hands, trump, leader, trick: [] };
