@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { Card, Suit, suitOf } from '../cards/card';
-import { FULL_PACK } from '../cards/pack';
 import { Seat } from '../seats/seat';
 import { PlayedCard, legalPlays, winningCard } from '../tricks/trick';
 import { Goal, Position } from './position';
