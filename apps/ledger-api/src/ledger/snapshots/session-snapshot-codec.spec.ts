@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { isDeepStrictEqual } from 'node:util';
 import { fold, GameVariant, initialState, LawEvent, SessionState, VARIANTS } from '@ledger/laws';
+import { fuzzedCommand } from '../../../../../libs/laws/src/testing/fuzzed-commands';
 import { fuzzedSession } from '../../../../../libs/laws/src/testing/fuzzed-session';
 import { openSession, prng } from '../../../../../bench/support/sessions';
 import { decodeTree, encodeTree } from './dag-codec';
@@ -39,7 +40,7 @@ describe('session snapshot codec: decode(encode(s)) is s', () => {
 
   it('fuzzed command sequences of every variant (irregularities, penalties, claims, revokes) at every prefix', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...VARIANTS), fc.boolean(), fc.array(command, { minLength: 10, maxLength: 120, size: 'max' }), (variant, rec, cmds) => {
+      fc.property(fc.constantFrom(...VARIANTS), fc.boolean(), fc.array(fuzzedCommand, { minLength: 10, maxLength: 120, size: 'max' }), (variant, rec, cmds) => {
         const { events } = fuzzedSession(variant, rec, cmds);
         for (const s of statesOf(events)) roundTrips(s);
       }),
@@ -102,22 +103,4 @@ describe('dag codec on any plain data', () => {
   });
 });
 
-// The fuzzed commands of libs/laws/src/session/decide.property.spec.ts (lawful and unlawful, all kinds).
-const seat = fc.constantFrom('N', 'E', 'S', 'W', 'X');
-const card = fc.oneof(fc.tuple(fc.constantFrom(...'23456789TJQKA'), fc.constantFrom('S', 'H', 'D', 'C')).map(([r, s]) => r + s), fc.constant('ZZ'));
-const id = fc.constantFrom('a', 'b', 'c');
-const command = fc.oneof(
-  { weight: 40, arbitrary: fc.record({ type: fc.constant('SmartPlay' as const), seat: fc.oneof({ weight: 6, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: seat }), pick: fc.nat({ max: 12 }) }) },
-  { weight: 8, arbitrary: fc.record({ type: fc.constant('PlayCard' as const), deal: fc.constant(1), seat, card }) },
-  fc.record({ type: fc.constant('MakeCall' as const), deal: fc.constant(1), seat, call: fc.constantFrom('pass', 'proposal', 'acceptance', 'solo', 'misere', 'abondance', 'declare', 'leave-it', 'double', 'redouble'), trumpSuit: fc.constantFrom('S', 'H', 'D', 'C', 'NT') }),
-  fc.record({ type: fc.constant('ExposeCards' as const), deal: fc.constant(1), seat, cards: fc.array(card, { minLength: 1, maxLength: 2 }), how: fc.constantFrom('dropped', 'named', 'shown', 'detached-named', 'two-played'), namedBy: seat }),
-  { weight: 3, arbitrary: fc.record({ type: fc.constant('ElectPenalty' as const), deal: fc.constant(1), by: seat, against: seat, kind: fc.constantFrom('call-card', 'call-suit', 'call-highest', 'call-lowest', 'win-trick', 'lose-trick', 'follow-or-pass', 'forbid-lead', 'play-card', 'do-not-play-card', 'new-deal'), suit: fc.constantFrom('S', 'H', 'D', 'C') }) },
-  fc.record({ type: fc.constant('CorrectPlay' as const), deal: fc.constant(1), kind: fc.constantFrom('revoke-corrected', 'false-lead-withdrawn', 'take-back', 'draw'), seat, card, from: seat }),
-  fc.record({ type: fc.constant('MakeClaim' as const), deal: fc.constant(1), id, seat, tricks: fc.oneof(fc.constant('rest' as const), fc.integer({ min: -1, max: 14 })) }),
-  fc.record({ type: fc.constant('AnswerClaim' as const), deal: fc.constant(1), claimId: id, seat, accept: fc.boolean() }),
-  fc.record({ type: fc.constant('ClaimRevoke' as const), deal: fc.constant(1), id, by: seat, against: seat, trick: fc.integer({ min: 0, max: 14 }) }),
-  fc.record({ type: fc.constant('ElectRevokePenalty' as const), deal: fc.constant(1), by: seat, revokeClaim: id, option: fc.constantFrom('take-three-tricks', 'deduct-three', 'add-three', 'x') }),
-  fc.record({ type: fc.constant('RecordIrregularity' as const), deal: fc.constant(1), seat, kind: fc.constantFrom('looked-at-trick', 'called-attention', 'asked-partner', 'dummy-suggested'), card }),
-  fc.record({ type: fc.constant('AbandonHand' as const), deal: fc.constant(1), tricks: fc.constant({ NS: 7, EW: 6 }) }),
-);
 
