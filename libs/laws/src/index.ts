@@ -27,3 +27,4 @@ export * from './settlement';
 export * from './projections/session-scoresheet';
 export * from './projections/player-balances';
 export * from './solver';
+export * from './claims/solve-claim';

@@ -27,6 +27,7 @@ import { PlayCardController } from './play-card/play-card.controller';
 import { PlayCardHandler } from './play-card/play-card.handler';
 import { AnalyseClaimController } from './analyse-claim/analyse-claim.controller';
 import { AnalyseClaimHandler } from './analyse-claim/analyse-claim.handler';
+import { ClaimSolverThread } from './analyse-claim/claim-solver-thread';
 import { RecordConductController } from './record-conduct/record-conduct.controller';
 import { RecordConductHandler } from './record-conduct/record-conduct.handler';
 import { RecordRulingController } from './record-ruling/record-ruling.controller';
@@ -46,7 +47,7 @@ import { StartDealHandler } from './start-deal/start-deal.handler';
   providers: [
     OpenSessionHandler, StartDealHandler, MakeCallHandler, PlayCardHandler, ExposeCardsHandler,
     ElectPenaltyHandler, CorrectPlayHandler, MakeClaimHandler, AnswerClaimHandler, AbandonHandHandler,
-    ClaimRevokeHandler, ElectRevokePenaltyHandler, RecordRulingHandler, RecordConductHandler, AnalyseClaimHandler,
+    ClaimRevokeHandler, ElectRevokePenaltyHandler, RecordRulingHandler, RecordConductHandler, AnalyseClaimHandler, ClaimSolverThread,
     ClaimHonoursHandler,
   ],
 })

@@ -3,8 +3,8 @@ import type { LawEvent, StoredClaimAnalysis } from '../session/events';
 import { dealOf } from '../session/guards';
 import { refuse } from '../session/law-violation';
 import type { SessionState } from '../session/state';
-import { analyseClaim, ClaimAnalysis, SOLVER_VERSION } from '../solver/analyse-claim';
-import { SearchBudgetExceeded } from '../solver/budget';
+import { SOLVER_VERSION } from '../solver/analyse-claim';
+import { solveClaim } from './solve-claim';
 import { claimPosition } from '../solver/from-session';
 
 /**
@@ -12,7 +12,8 @@ import { claimPosition } from '../solver/from-session';
  * cards played removed, calls still binding) solved against every defence. Nothing new when this
  * solver version already answered; refused (`HANDS_NOT_KNOWN`) while the hands are not all known,
  * and (`ANALYSIS_TOO_LARGE`, nothing recorded) when the search would visit more than `c.maxNodes`
- * positions: an analysis is exact or not given.
+ * positions: an analysis is exact or not given. `c.solved`, when given, is the answer of `solveClaim` for
+ * this claim computed off the request's thread (the position of a claim never changes once all hands are known).
  */
 export function decideClaimAnalysis(c: AnalyseClaim, state: SessionState): LawEvent[] {
   const deal = dealOf(state, c.deal);
@@ -22,13 +23,12 @@ export function decideClaimAnalysis(c: AnalyseClaim, state: SessionState): LawEv
   const built = claimPosition(state, deal.number, claim.id);
   if (built.status === 'not-found') refuse('NO_SUCH_CLAIM', built.reason);
   if (built.status === 'missing') refuse('HANDS_NOT_KNOWN', `the claim cannot be analysed until these are known: ${built.missing.join('; ')}`);
-  let a: ClaimAnalysis;
-  try {
-    a = analyseClaim(built.position, built.claim, { maxNodes: c.maxNodes });
-  } catch (e) {
-    if (!(e instanceof SearchBudgetExceeded)) throw e;
-    refuse('ANALYSIS_TOO_LARGE', `${e.message}; this ledger's limit is ${e.maxNodes} positions (claims with fewer tricks left are analysed quickly)`);
+  const solved = c.solved ?? solveClaim({ position: built.position, claim: built.claim }, c.maxNodes);
+  if ('budgetExceeded' in solved) {
+    const { maxNodes, tricksLeft } = solved.budgetExceeded;
+    refuse('ANALYSIS_TOO_LARGE', `exact analysis needs more than ${maxNodes} positions (${tricksLeft} tricks left); this ledger's limit is ${maxNodes} positions (claims with fewer tricks left are analysed quickly)`);
   }
+  const a = solved.analysis;
   const analysis: StoredClaimAnalysis = {
     sound: a.sound,
     guaranteedTricks: a.guaranteedTricks,

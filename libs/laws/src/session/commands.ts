@@ -1,3 +1,4 @@
+import type { SolvedClaim } from '../claims/solve-claim';
 import { TableSeat } from '../seats/table-seat';
 
 type C<T extends string, D> = Readonly<{ type: T; at: string } & D>;
@@ -40,7 +41,7 @@ export type RecordRuling = InDeal<'RecordRuling', { reason: string; adjustment: 
 export type ClaimHonours = InDeal<'ClaimHonours', { side: string }>;
 
 /** Ask the claim solver whether claim `claimId` was sound (its answer is recorded once). */
-export type AnalyseClaim = InDeal<'AnalyseClaim', { claimId: string; maxNodes?: number }>;
+export type AnalyseClaim = InDeal<'AnalyseClaim', { claimId: string; maxNodes?: number; solved?: SolvedClaim }>;
 
 /** Every command the laws engine decides. */
 export type LawCommand =

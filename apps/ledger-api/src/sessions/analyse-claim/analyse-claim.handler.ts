@@ -1,14 +1,17 @@
 import { ConfigService } from '@nestjs/config';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { claimToSolve } from '@ledger/laws';
 import type { LedgerConfig } from '../../config/ledger-config';
+import { SessionLoader } from '../../ledger/session-loader';
 import { SessionWriter } from '../../ledger/session-writer';
 import { AnalyseClaim } from './analyse-claim.command';
 import { claimAnalysisBody } from './claim-analysis-body';
+import { ClaimSolverThread } from './claim-solver-thread';
 
 /**
- * Runs the claim solver through the laws (once per solver version) and answers with the verdict.
- * The search is bounded by `CLAIM_ANALYSIS_MAX_NODES` positions (deterministic, unlike a time limit):
- * past it the laws refuse with 422 ANALYSIS_TOO_LARGE and nothing is recorded.
+ * Runs the claim solver (once per solver version) and answers with the verdict. The search runs on
+ * the solver thread, bounded by `CLAIM_ANALYSIS_MAX_NODES` positions (deterministic, unlike a time
+ * limit); the laws then record its answer, or refuse with 422 ANALYSIS_TOO_LARGE and record nothing.
  */
 @CommandHandler(AnalyseClaim)
 export class AnalyseClaimHandler implements ICommandHandler<AnalyseClaim> {
@@ -16,18 +19,22 @@ export class AnalyseClaimHandler implements ICommandHandler<AnalyseClaim> {
 
   constructor(
     private readonly writer: SessionWriter,
+    private readonly loader: SessionLoader,
+    private readonly thread: ClaimSolverThread,
     config: ConfigService,
   ) {
     this.maxNodes = config.get<LedgerConfig>('ledger')?.claimAnalysisMaxNodes ?? 10_000_000;
   }
 
-  execute(c: AnalyseClaim) {
+  async execute(c: AnalyseClaim) {
     const { claimId } = c.body;
+    const job = claimToSolve(await this.loader.load(c.clubId, c.sessionId), c.deal, claimId);
+    const solved = job ? await this.thread.solve(job, this.maxNodes) : undefined;
     return this.writer.write({
       clubId: c.clubId,
       sessionId: c.sessionId,
       ctx: c.ctx,
-      command: { type: 'AnalyseClaim', at: c.ctx.at, deal: c.deal, claimId, maxNodes: this.maxNodes },
+      command: { type: 'AnalyseClaim', at: c.ctx.at, deal: c.deal, claimId, maxNodes: this.maxNodes, ...(solved ? { solved } : {}) },
       respond: (state, _events, version) => claimAnalysisBody(state, c.deal, claimId, version),
     });
   }

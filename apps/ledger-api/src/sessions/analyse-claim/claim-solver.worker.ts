@@ -1,0 +1,18 @@
+import { parentPort } from 'node:worker_threads';
+import { ClaimToSolve, solveClaim } from '@ledger/laws';
+
+/** A job for the solver thread: a claim's position, the budget, and an id to answer with. */
+export interface SolveJob {
+  id: number;
+  job: ClaimToSolve;
+  maxNodes: number;
+}
+
+// The solver thread: solves each claim it is sent (the laws' own `solveClaim`) and answers with its id.
+parentPort?.on('message', (m: SolveJob) => {
+  try {
+    parentPort!.postMessage({ id: m.id, solved: solveClaim(m.job, m.maxNodes) });
+  } catch (e) {
+    parentPort!.postMessage({ id: m.id, error: e instanceof Error ? e.message : String(e) });
+  }
+});
