@@ -1,20 +1,7 @@
-import { Card, suitOf } from '../cards/card';
 import { isLawViolation } from '../session/law-violation';
-import { Table, table } from '../testing/given';
-import { holdingNow } from '../tricks/held';
-import { expectedSeat, ledSuit, openTrick } from '../tricks/turn';
+import { autoplay } from '../testing/autoplay';
+import { table } from '../testing/given';
 import { claimToSolve, solveClaim } from './solve-claim';
-
-/** Plays `cards` cards of deal 1 in turn: lowest card of the suit led, or of the first suit held. */
-function autoplay(t: Table, cards: number): void {
-  for (let i = 0; i < cards; i++) {
-    const seat = expectedSeat(t.deal());
-    const held = holdingNow(t.deal(), seat)!;
-    const led = ledSuit(openTrick(t.deal()));
-    const follow = held.filter((c: Card) => suitOf(c) === led);
-    t.run({ type: 'PlayCard', deal: 1, seat, card: (follow.length ? follow : held)[0] });
-  }
-}
 
 describe('a claim solved off the decider (claimToSolve, solveClaim, AnalyseClaim.solved)', () => {
   it('gives the job only for a claim that still needs this solver and whose hands are known', () => {

@@ -1,21 +1,9 @@
-import { Card, suitOf } from '../cards/card';
-import { Table, table } from '../testing/given';
-import { holdingNow } from '../tricks/held';
-import { expectedSeat, ledSuit, openTrick } from '../tricks/turn';
+import { autoplay } from '../testing/autoplay';
+import { table } from '../testing/given';
+import { openTrick } from '../tricks/turn';
 import { analyseClaim } from './analyse-claim';
 import { cardsOnTableAtClaim, claimPosition } from './from-session';
 import { solve } from './solve';
-
-/** Plays `cards` cards of deal 1 in turn: lowest card of the suit led, or of the first suit held. */
-function autoplay(t: Table, cards: number): void {
-  for (let i = 0; i < cards; i++) {
-    const seat = expectedSeat(t.deal());
-    const held = holdingNow(t.deal(), seat)!;
-    const led = ledSuit(openTrick(t.deal()));
-    const follow = held.filter((c: Card) => suitOf(c) === led);
-    t.run({ type: 'PlayCard', deal: 1, seat, card: (follow.length ? follow : held)[0] });
-  }
-}
 
 describe('claim position from the session', () => {
   it('builds the position after nine tricks and judges the claim on it', () => {
