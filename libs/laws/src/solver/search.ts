@@ -22,6 +22,13 @@ export class Search {
   private readonly plain: boolean;
   private readonly tmp = new Int32Array(32);
   private readonly table: TableProbe;
+  /**
+   * Per ply and suit, the rank below which the mover's cards of that suit need no search (DDS's
+   * "lowest win"): a card refuted by a line whose deciding ranks in its suit all lie above it was never
+   * compared with anything, so every other card of the mover below the lowest of those ranks is
+   * refuted by the same line with the two cards' names swapped. -1 while calls are pending.
+   */
+  private readonly skip: Int32Array;
 
   constructor(
     readonly e: Engine,
@@ -30,6 +37,7 @@ export class Search {
     this.plain = !e.hearts && e.isMax.every((m, i) => m === e.isCount[i]);
     this.rel = new Int32Array((e.totalTricks * e.n + 4) * 4);
     this.table = new TableProbe(e);
+    this.skip = new Int32Array((e.totalTricks * e.n + 4) * 4);
   }
 
   /** True when the maximising seats can reach `need` more points; `depth` is the ply from the root. */
@@ -84,9 +92,13 @@ export class Search {
     const base = d * MAXM;
     const cnt = bind ? this.obl!.moves(e, p, base, bind) : generateMoves(e, p, d, hint);
     const max = e.isMax[p] === 1;
+    const skip = this.skip;
+    const sk = d * 4;
+    skip[sk] = skip[sk + 1] = skip[sk + 2] = skip[sk + 3] = bind || (this.obl && this.obl.pending) ? -1 : 0;
     let a0 = 0, a1 = 0, a2 = 0, a3 = 0;
     for (let i = 0; i < cnt; i++) {
       const code = e.moves[base + i];
+      if ((code & 15) < skip[sk + (code >> 4)]) continue;
       const lead = e.trickLen === 0 ? (code & 0xf0) | popcount(e.live[code >> 4] >>> ((code & 15) + 1)) : -1;
       if (bind) this.obl!.pending &= ~bind;
       e.put(code);
@@ -107,6 +119,9 @@ export class Search {
       }
       const low = e.lows[base + i];
       if (low !== (code & 15) && R[c + (code >> 4)] & ((2 << (code & 15)) - (1 << low))) R[c + (code >> 4)] |= 1 << low;
+      const rs = R[c + (code >> 4)];
+      const lowest = rs === 0 ? 16 : 31 - Math.clz32(rs & -rs);
+      if ((code & 15) < lowest && skip[sk + (code >> 4)] >= 0 && lowest > skip[sk + (code >> 4)]) skip[sk + (code >> 4)] = lowest;
       [a0, a1, a2, a3] = [a0 | R[c], a1 | R[c + 1], a2 | R[c + 2], a3 | R[c + 3]];
     }
     [R[o], R[o + 1], R[o + 2], R[o + 3]] = [a0, a1, a2, a3];
