@@ -4,6 +4,7 @@ import { boundsBetween, lastTrick } from './bounds';
 import { Engine, MAXM } from './engine';
 import { generateMoves } from './moves';
 import { Obliged } from './obliged';
+import { secondHandBound } from './second-hand';
 import { TableProbe } from './table-probe';
 import { lowerOf } from './tt';
 
@@ -20,6 +21,8 @@ export class Search {
   private best = -1;
   /** Plain trick-taking (the maximising side counts its own tricks): the trick bounds apply. */
   private readonly plain: boolean;
+  /** Plain trick-taking at four seats: the second seat's sure trick applies. */
+  private readonly second: boolean;
   private readonly tmp = new Int32Array(32);
   private readonly table: TableProbe;
   /**
@@ -35,6 +38,7 @@ export class Search {
     readonly obl: Obliged | null = null,
   ) {
     this.plain = !e.hearts && e.isMax.every((m, i) => m === e.isCount[i]);
+    this.second = this.plain && e.n === 4;
     this.rel = new Int32Array((e.totalTricks * e.n + 4) * 4);
     this.table = new TableProbe(e);
     this.skip = new Int32Array((e.totalTricks * e.n + 4) * 4);
@@ -43,7 +47,12 @@ export class Search {
   /** True when the maximising seats can reach `need` more points; `depth` is the ply from the root. */
   run(need: number, depth: number): boolean {
     if (++this.e.nodes > this.e.maxNodes) throw new SearchBudgetExceeded(this.e.maxNodes, this.e.totalTricks);
-    return this.e.trickLen === 0 ? this.between(need, depth) : this.ply(need, depth, -1);
+    if (this.e.trickLen === 0) return this.between(need, depth);
+    if (this.e.trickLen === 1 && this.second && !(this.obl && this.obl.pending)) {
+      const b = secondHandBound(this.e, need, this.rel, depth * 4);
+      if (b !== 0) return b > 0;
+    }
+    return this.ply(need, depth, -1);
   }
 
   private between(need: number, d: number): boolean {

@@ -1,0 +1,57 @@
+import { Card } from '../cards/card';
+import { TableSeat } from '../seats/table-seat';
+import { Goal, Position } from './position';
+import { secondHandBound } from './second-hand';
+import { Solver } from './solve';
+
+const dotted = (h: string): Card[] => h.split('.').flatMap((ranks, i) => [...ranks].map((r) => `${r}${'SHDC'[i]}` as Card));
+const NS: Goal = { kind: 'tricks', side: ['N', 'S'] };
+const EW: Goal = { kind: 'tricks', side: ['E', 'W'] };
+
+/** North led `led`; East is second to play. Hands as S.H.D.C (North's already without the led card). */
+function bound(hands: Record<'N' | 'E' | 'S' | 'W', string>, led: Card, goal: Goal, need: number, trump: Position['trump'] = null) {
+  const p: Position = {
+    order: ['N', 'E', 'S', 'W'],
+    hands: Object.fromEntries(Object.entries(hands).map(([s, h]) => [s, dotted(h)])) as Record<TableSeat, Card[]>,
+    trump,
+    leader: 'N',
+    trick: [{ seat: 'N', card: led }],
+  };
+  const sv = new Solver(p, goal);
+  const rel = new Int32Array(4);
+  return { result: secondHandBound(sv.engine, need, rel, 0), rel: [...rel], exact: sv.value() };
+}
+
+describe("secondHandBound: the second seat's side is sure of the trick in progress (DDS quick tricks, second hand)", () => {
+  // North led the ♠2; East (second) holds the ♠A: East-West win this trick whatever North-South do.
+  const hands = { N: '3.AK.', E: 'A.32.3.', S: '4.Q.54.', W: '5.54.6.' };
+
+  it('when the maximisers are second: the trick alone reaches a need of 1, relying on the ♠A', () => {
+    const r = bound(hands, '2S', EW, 1);
+    expect(r.result).toBe(1);
+    expect(r.rel).toEqual([1 << 12, 0, 0, 0]);
+    expect(r.exact).toBeGreaterThanOrEqual(1);
+  });
+
+  it('when the minimisers are second: a need of every trick left is out of reach; a smaller need is open', () => {
+    // four tricks left, this one included
+    expect(bound(hands, '2S', NS, 4).result).toBe(-1);
+    expect(bound(hands, '2S', NS, 4).exact).toBeLessThan(4);
+    expect(bound(hands, '2S', NS, 3).result).toBe(0);
+    expect(bound(hands, '2S', EW, 2).result).toBe(0);
+  });
+
+  it('is open when a seat of the other side still to play holds a higher card of the led suit', () => {
+    expect(bound({ N: '3.AK.', E: 'K.32.3.', S: 'A.Q.54.', W: '5.54.6.' }, '2S', EW, 1).result).toBe(0);
+  });
+
+  it('counts a ruff by its side and none by the other side; the ranks do not matter then', () => {
+    // ♦ trumps, ♠ led: West (fourth) is void of spades and ruffs; South (third) follows.
+    const ruff = bound({ N: '3.AK.', E: '4.32.3.', S: 'A.Q.54.', W: '.54.76.' }, '2S', EW, 1, 'D');
+    expect(ruff.result).toBe(1);
+    expect(ruff.rel).toEqual([0, 0, 0, 0]);
+    expect(ruff.exact).toBeGreaterThanOrEqual(1);
+    // South (third, the other side) is void of spades and holds a trump: no sure trick for East-West.
+    expect(bound({ N: '3.AK.', E: 'A.32.3.', S: '.Q.987.', W: '5.54.6.' }, '2S', EW, 1, 'D').result).toBe(0);
+  });
+});
