@@ -19,17 +19,15 @@ export function generateMoves(e: Engine, p: number, depth: number, hint: number)
 }
 
 function addSuit(e: Engine, p: number, s: number, base: number, cnt: number): number {
-  const h = e.hands[p * 4 + s];
-  let m = e.live[s];
-  let open = false;
+  let m = e.hands[p * 4 + s];
+  const others = e.live[s] & ~m;
   while (m) {
     const r = 31 - Math.clz32(m);
-    m ^= 1 << r;
-    if (h & (1 << r)) {
-      if (!open) e.moves[base + cnt++] = s * 16 + r;
-      e.lows[base + cnt - 1] = r;
-      open = true;
-    } else open = false;
+    const below = others & ((1 << r) - 1);
+    const run = below ? m & ~((2 << (31 - Math.clz32(below))) - 1) : m;
+    e.moves[base + cnt] = s * 16 + r;
+    e.lows[base + cnt++] = 31 - Math.clz32(run & -run);
+    m &= ~run;
   }
   return cnt;
 }
