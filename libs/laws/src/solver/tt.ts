@@ -23,6 +23,11 @@ export function sig(code: number, w: number): number {
   return Math.imul((code | 0) ^ Math.imul(w, 0x27d4eb2f), 0x9e3779b1) >>> 28;
 }
 
+/** The high word of an owner code (0 below 2^32: four seats always, so no division on the hot path). */
+function highWord(code: number): number {
+  return code < 4294967296 ? 0 : (code / 4294967296) | 0;
+}
+
 /** A leaf's lower bound. */
 export function lowerOf(info: number): number {
   return info & 0xff;
@@ -109,7 +114,7 @@ export class TranspositionTable {
   /** The edge (an offset) from node `n` along (owner code `code` of the top `w` cards), or -1. */
   child(n: number, code: number, w: number): number {
     const lo = code | 0;
-    const hi = ((code / 4294967296) | 0) * 16 + w;
+    const hi = highWord(code) * 16 + w;
     const mask = (1 << (this.nodeBits + 1)) - 1;
     const E = this.edgeSlots;
     let i = mix(Math.imul(n, 0x9e3779b1) ^ Math.imul(lo, 0x85ebca6b) ^ Math.imul(hi, 0xc2b2ae35)) & mask;
@@ -132,7 +137,7 @@ export class TranspositionTable {
     let o = -1;
     for (let s = 0; s < 4; s++) {
       const lo = c[s] | 0;
-      const hi = ((c[s] / 4294967296) | 0) * 16 + w[s];
+      const hi = highWord(c[s]) * 16 + w[s];
       let next = this.child(n, c[s], w[s]);
       if (next < 0) {
         const bits = (1 << w[s]) | (1 << (16 + sig(c[s], w[s])));
