@@ -63,10 +63,22 @@ export function topTrumpTricks(e: Engine, maxSide: number, out: Int32Array, off:
   for (let o = 0; o < e.n; o++) if (e.isMax[o] !== maxSide) theirs |= e.hands[o * 4 + e.trump];
   const above = theirs ? highBit(theirs) + 1 : 0;
   let best = 0;
+  let holders = 0;
+  let all = 0;
+  let long = false;
   for (let p = 0; p < e.n; p++) {
     if (e.isMax[p] !== maxSide) continue;
     const mine = e.hands[p * 4 + e.trump] & ~((1 << above) - 1);
+    if (!mine) continue;
+    holders++;
+    all |= mine;
+    if (popcount(e.hands[p * 4 + e.trump]) > 1) long = true;
     if (popcount(mine) > best) [best, out[off + e.trump]] = [popcount(mine), theirs ? mine : 0];
+  }
+  // Two hands with one master each, one of them with another trump to play under its partner's: two tricks.
+  if (best === 1 && holders === 2 && long && theirs) {
+    out[off + e.trump] = all;
+    return 2;
   }
   return best;
 }
