@@ -9,6 +9,8 @@ import { bestOf, lowerOf, sig, upperOf } from './tt';
 export class TableProbe {
   /** For each suit s and each w, at `s * 14 + w`: owners of the top w live cards (base-n digits). */
   readonly pre = new Float64Array(4 * 14);
+  /** For each suit s and each w ≥ 1, at `s * 14 + w`: the rank of the w-th highest live card. */
+  private readonly preRank = new Int8Array(4 * 14);
   /** Per suit: how far `pre` is filled, and the live cards not yet in it. */
   private readonly preW = new Int8Array(4);
   private readonly preRest = new Int32Array(4);
@@ -48,6 +50,7 @@ export class TableProbe {
       m ^= 1 << r;
       k = k * e.n + e.owner[s * 16 + r];
       this.pre[s * 14 + ++this.preW[s]] = k;
+      this.preRank[s * 14 + this.preW[s]] = r;
     }
     this.preRest[s] = m;
     return this.pre[s * 14 + w];
@@ -79,7 +82,10 @@ export class TableProbe {
 
   /** The ranks a hit depends on (the top `wPath[s]` live cards of each suit), into `rel[o..o+3]`. */
   hitRanks(rel: Int32Array, o: number): void {
-    for (let s = 0; s < 4; s++) rel[o + s] = topMask(this.e.live[s], this.wPath[s]);
+    for (let s = 0; s < 4; s++) {
+      const w = this.wPath[s];
+      rel[o + s] = w === 0 ? 0 : this.e.live[s] & ~((1 << this.preRank[s * 14 + w]) - 1);
+    }
   }
 
   /** Turns the deciding ranks `rel[o..o+3]` (every live card when `all`) into the entry's `w` and `c`. */
@@ -93,11 +99,4 @@ export class TableProbe {
       this.c[s] = this.prefix(s, this.w[s]);
     }
   }
-}
-
-/** The `w` highest set bits of `live`. */
-function topMask(live: number, w: number): number {
-  let m = 0;
-  for (let i = 0; i < w; i++) m |= 1 << highBit(live & ~m);
-  return m;
 }
