@@ -52,6 +52,8 @@ export class Engine {
   tricksLeft: number;
   pointsLeft = 0;
   nodes = 0;
+  /** After `close`: the trick's winning card when it beat a card of its own suit, else -1. */
+  contested = -1;
   /** Positions the search may visit before it gives up (SearchBudgetExceeded). */
   maxNodes = Number.POSITIVE_INFINITY;
 
@@ -139,28 +141,27 @@ export class Engine {
     return pts;
   }
 
-  /** The winning card of the full trick in progress when it beat a card of its own suit (its rank mattered), else -1. */
-  contestedWinner(): number {
-    const tb = this.trickBase();
-    const win = this.tCard[tb + this.tWin[tb + this.n - 1]];
-    for (let k = 0; k < this.n; k++) {
-      const c = this.tCard[tb + k];
-      if (c !== win && c >> 4 === win >> 4) return win;
-    }
-    return -1;
-  }
-
-  /** Closes the full trick: the winner leads next; returns the points it brings to the counted side. */
+  /**
+   * Closes the full trick: the winner leads next; returns the points it brings to the counted side.
+   * Sets `contested` to the winning card when it beat a card of its own suit (its rank mattered), else -1.
+   */
   close(): number {
     const tb = this.trickBase();
-    const w = this.tSeat[tb + this.tWin[tb + this.n - 1]];
+    const wk = this.tWin[tb + this.n - 1];
+    const win = this.tCard[tb + wk];
+    let contested = -1;
+    for (let k = 0; k < this.n; k++) {
+      const c = this.tCard[tb + k];
+      this.live[c >> 4] &= ~(1 << (c & 15));
+      if (k !== wk && c >> 4 === win >> 4) contested = win;
+    }
+    this.contested = contested;
     const pts = this.trickPoints();
-    for (let k = 0; k < this.n; k++) this.live[this.tCard[tb + k] >> 4] &= ~(1 << (this.tCard[tb + k] & 15));
     this.tricksLeft--;
     this.pointsLeft -= pts;
-    this.leader = w;
+    this.leader = this.tSeat[tb + wk];
     this.trickLen = 0;
-    return this.isCount[w] ? pts : 0;
+    return this.isCount[this.leader] ? pts : 0;
   }
 
   /** Undoes `close`: the last closed trick is in progress again, full. */

@@ -113,8 +113,8 @@ export class Search {
       e.put(code);
       let ok: boolean;
       if (e.trickLen === e.n) {
-        const win = e.contestedWinner();
         const gained = e.close();
+        const win = e.contested;
         ok = this.run(need - gained, d + 1);
         e.reopen();
         if (win >= 0) R[c + (win >> 4)] |= 1 << (win & 15);
