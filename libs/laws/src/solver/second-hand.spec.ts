@@ -54,4 +54,19 @@ describe("secondHandBound: the second seat's side is sure of the trick in progre
     // South (third, the other side) is void of spades and holds a trump: no sure trick for East-West.
     expect(bound({ N: '3.AK.', E: 'A.32.3.', S: '.Q.987.', W: '5.54.6.' }, '2S', EW, 1, 'D').result).toBe(0);
   });
+
+  it('at no trumps adds the tricks the winner of the trick then cashes: its next best card of the suit, the best cards of other suits', () => {
+    // ♠2 led; East wins with the ♠A, then cashes the ♠K and the ♥A: three tricks of the four sure for East-West.
+    const later = { N: '3.KQ.', E: 'AK.A.2', S: '54.J.3', W: '6.T.54' };
+    const three = bound(later, '2S', EW, 3);
+    expect(three.result).toBe(1);
+    expect(three.rel).toEqual([(1 << 12) | (1 << 11), 1 << 12, 0, 0]);
+    expect(three.exact).toBeGreaterThanOrEqual(3);
+    expect(bound(later, '2S', EW, 4).result).toBe(0);
+    // the same seen from North-South: two tricks are out of their reach, one is open
+    expect(bound(later, '2S', NS, 2).result).toBe(-1);
+    expect(bound(later, '2S', NS, 1).result).toBe(0);
+    // with spades trumps only the trick in progress counts
+    expect(bound(later, '2S', EW, 2, 'S').result).toBe(0);
+  });
 });

@@ -1,4 +1,4 @@
-import { highBit } from './bits';
+import { highBit, popcount } from './bits';
 import { Engine } from './engine';
 
 /**
@@ -6,14 +6,17 @@ import { Engine } from './engine';
  * when, among the seats still to play, its best card of the led suit beats the card led and every
  * card of that suit of the other side's seats still to play, and none of those can ruff; or, at a
  * trump game with a plain suit led, one of its seats still to play can ruff and none of the other
- * side's can. Returns +1 when that trick brings the maximisers to `need`, -1 when losing it puts
- * `need` out of their reach, 0 otherwise; the card relied on goes to `rel[o..o+3]` (DDS's
- * "quick tricks of the second hand").
+ * side's can. At no trumps the seat winning it then cashes its sure tricks on lead (`laterTricks`).
+ * Returns +1 when those tricks bring the maximisers to `need`, -1 when losing them puts `need` out of
+ * their reach, 0 otherwise; the cards relied on go to `rel[o..o+3]` (DDS's "quick tricks of the
+ * second hand").
  */
 export function secondHandBound(e: Engine, need: number, rel: Int32Array, o: number): number {
   const p = e.toPlay();
   const side = e.isMax[p];
-  if (side === 1 ? need > 1 : need < e.tricksLeft) return 0;
+  // tricks the second seat's side must be sure of to decide
+  const enough = side === 1 ? need : e.tricksLeft - need + 1;
+  if (enough > (e.trump < 0 ? e.tricksLeft : 1)) return 0;
   const tb = e.trickBase();
   const led = e.tCard[tb];
   const s = led >> 4;
@@ -34,8 +37,34 @@ export function secondHandBound(e: Engine, need: number, rel: Int32Array, o: num
     }
   }
   rel[o] = rel[o + 1] = rel[o + 2] = rel[o + 3] = 0;
-  if (ourRuff) return side === 1 ? 1 : -1;
+  if (ourRuff) return enough <= 1 ? (side === 1 ? 1 : -1) : 0;
   if (mine === 0 || highBit(mine) < highBit(theirs)) return 0;
-  rel[o + s] = 1 << highBit(mine);
+  const top = highBit(mine);
+  rel[o + s] = 1 << top;
+  if (enough > 1 && laterTricks(e, e.owner[s * 16 + top], s, top, rel, o) + 1 < enough) return 0;
   return side === 1 ? 1 : -1;
+}
+
+/**
+ * At no trumps, once seat `hh` has won the trick with its card `top` of suit `s`, the tricks it is sure
+ * to cash on lead: its next card of `s` when that is the best left; in each other suit, every card when
+ * no other seat holds the suit, else one when it holds the suit's best card. Adds the cards relied on.
+ */
+function laterTricks(e: Engine, hh: number, s: number, top: number, rel: Int32Array, o: number): number {
+  let q = 0;
+  const rest = e.live[s] & ~(1 << top) & ~(1 << (e.tCard[e.trickBase()] & 15));
+  if (rest && e.owner[s * 16 + highBit(rest)] === hh && e.hands[hh * 4 + s] & (1 << highBit(rest))) {
+    q++;
+    rel[o + s] |= 1 << highBit(rest);
+  }
+  for (let t = 0; t < 4; t++) {
+    const h = e.hands[hh * 4 + t];
+    if (t === s || !h) continue;
+    if ((e.live[t] & ~h) === 0) q += popcount(h);
+    else if (h & (1 << highBit(e.live[t]))) {
+      q++;
+      rel[o + t] |= 1 << highBit(e.live[t]);
+    }
+  }
+  return q;
 }
