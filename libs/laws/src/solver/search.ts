@@ -8,6 +8,9 @@ import { secondHandBound } from './second-hand';
 import { TableProbe } from './table-probe';
 import { lowerOf } from './tt';
 
+/** From this many tricks left the table is asked before the bounds (most such positions are in it). */
+const TABLE_FIRST = 5;
+
 /**
  * Null-window alpha-beta with partition search: can the maximising seats bring the counted side at
  * least `need` more points (tricks, or hearts)? Every node also returns, in `rel[depth]`, the ranks
@@ -60,8 +63,11 @@ export class Search {
     const o = d * 4;
     if (need <= 0 || need > e.pointsLeft) return this.clear(o, need <= 0);
     if (e.tricksLeft === 1) return lastTrick(e, this.rel, o) >= need;
-    const bound = this.plain ? boundsBetween(e, need, this.rel, o, this.tmp) : 0;
-    if (bound !== 0) return bound > 0;
+    const early = e.tricksLeft < TABLE_FIRST;
+    if (early && this.plain) {
+      const bound = boundsBetween(e, need, this.rel, o, this.tmp);
+      if (bound !== 0) return bound > 0;
+    }
     const t = this.table;
     const k0 = t.lengths(0);
     const k1 = t.lengths(2);
@@ -77,6 +83,10 @@ export class Search {
         return lowerOf(e.tt.word(x)) >= need;
       }
       if (e.tt.lastBest(key) >= 0) t.hint = e.tt.lastBest(key);
+    }
+    if (!early && this.plain) {
+      const bound = boundsBetween(e, need, this.rel, o, this.tmp);
+      if (bound !== 0) return bound > 0;
     }
     const ok = this.ply(need, d, t.hint);
     t.record(this.rel, o, this.obl !== null && this.obl.pending !== 0);
