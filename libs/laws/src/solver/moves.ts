@@ -34,10 +34,13 @@ function addSuit(e: Engine, p: number, s: number, base: number, cnt: number): nu
 
 function order(e: Engine, p: number, base: number, cnt: number, hint: number): void {
   const sc = e.scores;
-  for (let i = 0; i < cnt; i++) {
-    const code = e.moves[base + i];
-    sc[i] = e.trickLen === 0 ? leadScore(e, p, code) : followScore(e, p, code);
-    if (hint >= 0 && (code & 0xf0) === (hint & 0xf0)) sc[i] += 100000 - 1000 * Math.abs(popcount(e.live[code >> 4] >>> ((code & 15) + 1)) - (hint & 15));
+  if (e.trickLen === 0) scoreLeads(e, p, base, cnt);
+  else scoreFollows(e, p, base, cnt);
+  if (hint >= 0) {
+    for (let i = 0; i < cnt; i++) {
+      const code = e.moves[base + i];
+      if ((code & 0xf0) === (hint & 0xf0)) sc[i] += 100000 - 1000 * Math.abs(popcount(e.live[code >> 4] >>> ((code & 15) + 1)) - (hint & 15));
+    }
   }
   for (let i = 1; i < cnt; i++) {
     const m = e.moves[base + i];
@@ -60,21 +63,36 @@ function good(e: Engine, p: number, w: number): boolean {
   return e.isCount[w] === e.isMax[p];
 }
 
-function followScore(e: Engine, p: number, code: number): number {
+/**
+ * Scores for following: win cheaply (lower when a later opponent can still beat the card; second hand
+ * ducks rather than win so), never overtake a partner's card that already wins the trick, low when
+ * partner wins, cheapest ruff; discards by `discardScore`; a seat that wants to lose plays its
+ * highest card that still loses. What depends only on the trick is worked out once.
+ */
+function scoreFollows(e: Engine, p: number, base: number, cnt: number): void {
   const tb = e.trickBase();
   const wi = tb + e.tWin[tb + e.trickLen - 1];
-  const win = e.beats(code, e.tCard[wi]);
-  const w = win ? p : e.tSeat[wi];
-  const r = code & 15;
-  const ruff = code >> 4 === e.trump && e.tCard[tb] >> 4 !== e.trump ? 40 : 0;
+  const winCard = e.tCard[wi];
+  const led = e.tCard[tb] >> 4;
   const wantsOwn = good(e, p, p);
-  if (wantsOwn && code >> 4 !== e.tCard[tb] >> 4 && !ruff) return (good(e, p, w) ? 800 : 400) + discardScore(e, p, code);
-  if (good(e, p, w)) {
-    if (w === p && e.tSeat[wi] !== p && good(e, p, e.tSeat[wi]) && safeWin(e, p, e.tCard[wi])) return 300 - r;
-    if (w === p) return 1000 - r - ruff + (e.trickLen < e.n - 1 && !safeWin(e, p, code) ? (e.trickLen === 1 ? -700 : -300) : 0);
-    return wantsOwn ? 800 - r - ruff : 800 + r;
+  const goodWin = good(e, p, e.tSeat[wi]);
+  // -1: not yet known; else whether the card winning so far is safe from the seats still to play
+  let winnerSafe = -1;
+  for (let i = 0; i < cnt; i++) {
+    const code = e.moves[base + i];
+    const win = e.beats(code, winCard);
+    const r = code & 15;
+    const ruff = code >> 4 === e.trump && led !== e.trump ? 40 : 0;
+    let v: number;
+    if (wantsOwn && code >> 4 !== led && !ruff) v = ((win ? wantsOwn : goodWin) ? 800 : 400) + discardScore(e, p, code);
+    else if (win ? wantsOwn : goodWin) {
+      if (win && goodWin && winnerSafe < 0) winnerSafe = safeWin(e, p, winCard) ? 1 : 0;
+      if (win && goodWin && winnerSafe === 1) v = 300 - r;
+      else if (win) v = 1000 - r - ruff + (e.trickLen < e.n - 1 && !safeWin(e, p, code) ? (e.trickLen === 1 ? -700 : -300) : 0);
+      else v = wantsOwn ? 800 - r - ruff : 800 + r;
+    } else v = wantsOwn ? 400 - r - ruff : win ? 100 - r : 400 + r;
+    e.scores[i] = v;
   }
-  return wantsOwn ? 400 - r - ruff : win ? 100 - r : 400 + r;
 }
 
 /** A discard: lowest first, from long suits, never a card that is the top of its suit. */
@@ -99,17 +117,44 @@ function safeWin(e: Engine, p: number, code: number): boolean {
   return true;
 }
 
-function leadScore(e: Engine, p: number, code: number): number {
-  const s = code >> 4;
-  const r = code & 15;
-  const top = highBit(e.live[s]);
-  const ruffed = opponentsRuff(e, p, s);
-  if (!good(e, p, p)) return (r === top ? -200 : 300 - r) - (ruffed ? 0 : 0);
-  const topSeat = e.owner[s * 16 + top];
-  if (r === top) return ruffed ? -100 : 600 + (s === e.trump ? 30 : 0) + sideLength(e, p, s);
-  if (topSeat !== p && good(e, p, topSeat)) return ruffed ? -100 - r : 500 - r;
-  if (friendRuffs(e, p, s)) return 450 - r;
-  return 200 - r - (ruffed ? 300 : 0) + sequenceBonus(e, p, code) + sideLength(e, p, s) + secondWithPartner(e, p, s, top);
+/**
+ * Scores for leading: cash a top card (from the side's longest suit first), lead low to partner's top
+ * card, lead for partner's ruff, top of an honour sequence, low cards from the suits where the side is
+ * long, avoid suits the opponents ruff; a seat that wants to lose leads low. Moves come suit by suit,
+ * so what depends only on the suit is worked out once per suit, and only when needed.
+ */
+function scoreLeads(e: Engine, p: number, base: number, cnt: number): void {
+  const mine = good(e, p, p);
+  let s = -1;
+  let top = 0;
+  let topSeat = 0;
+  let ruffed = false;
+  // -1: not yet worked out for suit s
+  let friend = -1;
+  let side = -1;
+  let second = -1;
+  for (let i = 0; i < cnt; i++) {
+    const code = e.moves[base + i];
+    const r = code & 15;
+    if (code >> 4 !== s) {
+      s = code >> 4;
+      top = highBit(e.live[s]);
+      topSeat = e.owner[s * 16 + top];
+      ruffed = mine && opponentsRuff(e, p, s);
+      friend = side = second = -1;
+    }
+    let v: number;
+    if (!mine) v = r === top ? -200 : 300 - r;
+    else if (r === top) v = ruffed ? -100 : 600 + (s === e.trump ? 30 : 0) + (side < 0 ? (side = sideLength(e, p, s)) : side);
+    else if (topSeat !== p && good(e, p, topSeat)) v = ruffed ? -100 - r : 500 - r;
+    else if ((friend < 0 ? (friend = friendRuffs(e, p, s) ? 1 : 0) : friend) === 1) v = 450 - r;
+    else {
+      if (side < 0) side = sideLength(e, p, s);
+      if (second < 0) second = secondWithPartner(e, p, s, top);
+      v = 200 - r - (ruffed ? 300 : 0) + sequenceBonus(e, p, code) + side + second;
+    }
+    e.scores[i] = v;
+  }
 }
 
 /** A plain lead toward partner's second-best card of a suit whose best card the opponents hold. */
