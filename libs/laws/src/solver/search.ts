@@ -118,7 +118,6 @@ export class Search {
     for (let i = 0; i < cnt; i++) {
       const code = e.moves[base + i];
       if ((code & 15) < skip[sk + (code >> 4)]) continue;
-      const lead = e.trickLen === 0 ? (code & 0xf0) | popcount(e.live[code >> 4] >>> ((code & 15) + 1)) : -1;
       if (bind) this.obl!.pending &= ~bind;
       e.put(code);
       let ok: boolean;
@@ -133,7 +132,7 @@ export class Search {
       if (bind) this.obl!.pending |= bind;
       if (ok === max) {
         [R[o], R[o + 1], R[o + 2], R[o + 3]] = [R[c], R[c + 1], R[c + 2], R[c + 3]];
-        this.best = lead;
+        this.best = e.trickLen === 0 ? (code & 0xf0) | popcount(e.live[code >> 4] >>> ((code & 15) + 1)) : -1;
         return ok;
       }
       const low = e.lows[base + i];
