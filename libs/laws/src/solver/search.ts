@@ -64,7 +64,8 @@ export class Search {
     if (need <= 0 || need > e.pointsLeft) return this.clear(o, need <= 0);
     if (e.tricksLeft === 1) return lastTrick(e, this.rel, o) >= need;
     const early = e.tricksLeft < TABLE_FIRST;
-    if (early && this.plain) {
+    const bounds = this.plain && !(this.obl && this.obl.pending);
+    if (early && bounds) {
       const bound = boundsBetween(e, need, this.rel, o, this.tmp);
       if (bound !== 0) return bound > 0;
     }
@@ -84,7 +85,7 @@ export class Search {
       }
       if (e.tt.lastBest(key) >= 0) t.hint = e.tt.lastBest(key);
     }
-    if (!early && this.plain) {
+    if (!early && bounds) {
       const bound = boundsBetween(e, need, this.rel, o, this.tmp);
       if (bound !== 0) return bound > 0;
     }

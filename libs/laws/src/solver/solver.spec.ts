@@ -55,6 +55,15 @@ describe('claim solver: whist-family endgames', () => {
     expect(solve({ ...p, obligations: [{ ...call, kind: 'lead-suit', suit: 'H', discharged: true }] }, ns)).toBe(2);
   });
 
+  it('does not count quick tricks a called suit keeps the leader from cashing', () => {
+    // South holds the ♠AK but must lead a heart: West wins it and cashes his hearts while South discards.
+    const call = { id: 'o1', seats: ['S' as const], when: 'lead' as const, law: 'whist-1900:66', irregularity: 'i1', discharged: false };
+    const p = pos({ N: '43..2.', E: '..AKQ.', S: 'AK.2..', W: '.AKQ..' }, null, 'S');
+    const ns = { kind: 'tricks' as const, side: ['N', 'S'] as const };
+    expect(solve(p, ns)).toBe(2);
+    expect(solve({ ...p, obligations: [{ ...call, kind: 'lead-suit', suit: 'H' }] }, ns)).toBe(0);
+  });
+
   it('refuses a malformed position', () => {
     expect(positionProblem(pos({ N: 'A...', E: 'K...', S: 'Q...', W: 'JT...' }, null, 'N'))).toMatch(/hand of W/);
     expect(() => solve(pos({ N: 'A...', E: 'A...', S: 'Q...', W: 'J...' }, null, 'N'), { kind: 'tricks', side: ['N'] })).toThrow(/twice/);
