@@ -179,7 +179,7 @@ describe('GET .../claims/{id}/analysis beyond the search budget (CLAIM_ANALYSIS_
   let api: LedgerClient;
   let club: TestClub;
   beforeAll(async () => {
-    t = await startTestApp('e2e_claims_budget', { CLAIM_ANALYSIS_MAX_NODES: '20000' });
+    t = await startTestApp('e2e_claims_budget', { CLAIM_ANALYSIS_MAX_NODES: '500' });
     api = new LedgerClient(t.app);
     club = await api.club('Budget club');
   });
@@ -196,7 +196,7 @@ describe('GET .../claims/{id}/analysis beyond the search budget (CLAIM_ANALYSIS_
     expect(res.status).toBe(422);
     expect(res.headers['content-type']).toMatch(/problem\+json/);
     expect(res.body.code).toBe('ANALYSIS_TOO_LARGE');
-    expect(res.body.detail).toMatch(/more than 20000 positions \(13 tricks left\)/);
+    expect(res.body.detail).toMatch(/more than 500 positions \(13 tricks left\)/);
     const events = (await api.get(club.auditor, `/v1/sessions/${session}/events?after=0&limit=1000`)).body.events;
     expect(events.filter((e: { type: string }) => e.type === 'ClaimAnalysed')).toHaveLength(0);
 
