@@ -1,6 +1,6 @@
 import { Card } from '../cards/card';
 import { TableSeat } from '../seats/table-seat';
-import { topTrumpTricks } from './bounds';
+import { boundsBetween, topTrumpTricks } from './bounds';
 import { Position } from './position';
 import { Solver } from './solve';
 
@@ -47,3 +47,36 @@ describe('topTrumpTricks: trumps above all the other side\'s win tricks (DDS lat
     expect(r.exact).toBe(1);
   });
 });
+
+describe('boundsBetween: every trick left out of reach at no trumps (DDS later tricks, the rule of N-1)', () => {
+  // North leads at no trumps; North-South head only spades (longest holding two), East-West head the other suits.
+  const p: Position = {
+    order: ['N', 'E', 'S', 'W'],
+    hands: { N: dotted('AK.2..'), S: dotted('Q.3..2'), E: dotted('.A.2.A'), W: dotted('2..3.3') },
+    trump: null,
+    leader: 'N',
+    trick: [],
+  };
+
+  it('refuses all three tricks to the side on lead, relying on the best card of each suit the other side heads', () => {
+    const sv = new Solver(p, { kind: 'tricks', side: ['N', 'S'] });
+    const rel = new Int32Array(4);
+    expect(boundsBetween(sv.engine, 3, rel, 0, new Int32Array(32))).toBe(-1);
+    expect([...rel]).toEqual([0, 1 << 12, 1 << 1, 1 << 12]);
+    expect(sv.value()).toBe(2);
+    // two tricks are the quick tricks of the spades
+    expect(boundsBetween(sv.engine, 2, rel, 0, new Int32Array(32))).toBe(1);
+  });
+
+  it('gives the other side its one trick when the side on lead needs them all (seen from East-West)', () => {
+    const sv = new Solver(p, { kind: 'tricks', side: ['E', 'W'] });
+    expect(boundsBetween(sv.engine, 1, new Int32Array(4), 0, new Int32Array(32))).toBe(1);
+    expect(sv.value()).toBe(1);
+  });
+
+  it('does not apply while trumps are left', () => {
+    const sv = new Solver({ ...p, trump: 'S' }, { kind: 'tricks', side: ['N', 'S'] });
+    expect(boundsBetween(sv.engine, 3, new Int32Array(4), 0, new Int32Array(32))).toBe(0);
+  });
+});
+
