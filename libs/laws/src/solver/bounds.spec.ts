@@ -74,6 +74,12 @@ describe('boundsBetween: every trick left out of reach at no trumps (DDS later t
     expect(sv.value()).toBe(1);
   });
 
+  it('applies whoever leads: with East on lead North-South still cannot take all three', () => {
+    const sv = new Solver({ ...p, leader: 'E' }, { kind: 'tricks', side: ['N', 'S'] });
+    expect(boundsBetween(sv.engine, 3, new Int32Array(4), 0, new Int32Array(32))).toBe(-1);
+    expect(sv.value()).toBeLessThan(3);
+  });
+
   it('does not apply while trumps are left', () => {
     const sv = new Solver({ ...p, trump: 'S' }, { kind: 'tricks', side: ['N', 'S'] });
     expect(boundsBetween(sv.engine, 3, new Int32Array(4), 0, new Int32Array(32))).toBe(0);

@@ -139,21 +139,22 @@ export function boundsBetween(e: Engine, need: number, rel: Int32Array, o: numbe
   if (topTrumpTricks(e, 1, tmp, 4) >= need) return relyOn(rel, o, tmp, 4, 1);
   if (!leaderMax && e.tricksLeft - q < need) return relyOn(rel, o, tmp, 0, -1);
   if (e.tricksLeft - topTrumpTricks(e, 0, tmp, 8) < need) return relyOn(rel, o, tmp, 8, -1);
-  if ((leaderMax ? need === e.tricksLeft : need === 1) && !canTakeAll(e, tmp)) return relyOn(rel, o, tmp, 0, leaderMax ? -1 : 1);
+  if (need === e.tricksLeft && !canTakeAll(e, 1, tmp)) return relyOn(rel, o, tmp, 0, -1);
+  if (need === 1 && !canTakeAll(e, 0, tmp)) return relyOn(rel, o, tmp, 0, 1);
   return 0;
 }
 
 /**
- * Whether the side on lead might take every trick left, at no trumps (or with no trump left): a trick
- * led in a suit whose best card the other side holds goes to that card, so every trick must be led in
- * a suit the side on lead heads, and a suit gives at most as many tricks as the side's longest holding
- * of it (each round takes a card from every hand that still holds it). Without the count (the rule of
- * N-1) the other side is never squeezed out of its best cards. False when those holdings are too few
- * (DDS's "later tricks"); the cards relied on (the other side's best cards) go to `t[0..3]`.
+ * Whether `side` (1: the maximisers) might take every trick left, at no trumps (or with no trump left):
+ * a trick led in a suit whose best card the other side holds goes to that card (whoever leads it), so
+ * every trick must be played in a suit `side` heads, and a suit gives at most as many tricks as the
+ * side's longest holding of it (each round takes a card from every hand that still holds it). Without
+ * the count (the rule of N-1) the other side is never squeezed out of its best cards. False when those
+ * holdings are too few (DDS's "later tricks"); the cards relied on (the other side's best cards) go to
+ * `t[0..3]`.
  */
-function canTakeAll(e: Engine, t: Int32Array): boolean {
+function canTakeAll(e: Engine, side: number, t: Int32Array): boolean {
   if (e.trump >= 0 && e.live[e.trump]) return true;
-  const side = e.isMax[e.leader];
   let sum = 0;
   for (let s = 0; s < 4; s++) {
     t[s] = 0;
