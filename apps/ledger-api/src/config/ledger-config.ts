@@ -1,3 +1,9 @@
+/**
+ * Positions the claim solver may visit for one analysis unless `CLAIM_ANALYSIS_MAX_NODES` says otherwise:
+ * enough for all but the hardest full-deal misère and Hearts claims (ADR 0005), about 20 s of one core.
+ */
+export const DEFAULT_CLAIM_ANALYSIS_MAX_NODES = 50_000_000;
+
 /** Settings of the ledger API, read from the environment (see README "Environment variables"). */
 export interface LedgerConfig {
   /** TCP port the HTTP server listens on (`PORT`, default 3000). */
@@ -20,7 +26,7 @@ export interface LedgerConfig {
   benchEndpoints: boolean;
   /** Writes per minute per API key, per process (`RATE_LIMIT_WRITES_PER_MINUTE`, default 6000; 0 = no limit). */
   rateLimitWritesPerMinute: number;
-  /** Positions the claim solver may visit for one analysis (`CLAIM_ANALYSIS_MAX_NODES`, default 10,000,000); past it → 422 ANALYSIS_TOO_LARGE. */
+  /** Positions the claim solver may visit for one analysis (`CLAIM_ANALYSIS_MAX_NODES`, default 50,000,000, about 20 s on the solver thread); past it → 422 ANALYSIS_TOO_LARGE. */
   claimAnalysisMaxNodes: number;
 }
 
@@ -47,6 +53,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): LedgerConfig {
     logLevel: env.LOG_LEVEL || 'info',
     benchEndpoints: env.LEDGER_BENCH_ENDPOINTS === '1',
     rateLimitWritesPerMinute: count(env.RATE_LIMIT_WRITES_PER_MINUTE, 6000),
-    claimAnalysisMaxNodes: int(env.CLAIM_ANALYSIS_MAX_NODES, 10_000_000),
+    claimAnalysisMaxNodes: int(env.CLAIM_ANALYSIS_MAX_NODES, DEFAULT_CLAIM_ANALYSIS_MAX_NODES),
   };
 }

@@ -1,7 +1,7 @@
 import { ConfigService } from '@nestjs/config';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { claimToSolve } from '@ledger/laws';
-import type { LedgerConfig } from '../../config/ledger-config';
+import { DEFAULT_CLAIM_ANALYSIS_MAX_NODES, type LedgerConfig } from '../../config/ledger-config';
 import { SessionLoader } from '../../ledger/session-loader';
 import { SessionWriter } from '../../ledger/session-writer';
 import { AnalyseClaim } from './analyse-claim.command';
@@ -23,7 +23,7 @@ export class AnalyseClaimHandler implements ICommandHandler<AnalyseClaim> {
     private readonly thread: ClaimSolverThread,
     config: ConfigService,
   ) {
-    this.maxNodes = config.get<LedgerConfig>('ledger')?.claimAnalysisMaxNodes ?? 10_000_000;
+    this.maxNodes = config.get<LedgerConfig>('ledger')?.claimAnalysisMaxNodes ?? DEFAULT_CLAIM_ANALYSIS_MAX_NODES;
   }
 
   async execute(c: AnalyseClaim) {

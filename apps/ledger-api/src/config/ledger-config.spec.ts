@@ -1,0 +1,17 @@
+import { DEFAULT_CLAIM_ANALYSIS_MAX_NODES, readConfig } from './ledger-config';
+
+describe('readConfig', () => {
+  it('bounds a claim analysis by 50,000,000 positions unless CLAIM_ANALYSIS_MAX_NODES says otherwise', () => {
+    expect(DEFAULT_CLAIM_ANALYSIS_MAX_NODES).toBe(50_000_000);
+    expect(readConfig({}).claimAnalysisMaxNodes).toBe(50_000_000);
+    expect(readConfig({ CLAIM_ANALYSIS_MAX_NODES: '500' }).claimAnalysisMaxNodes).toBe(500);
+    // not a positive whole number: the default, not a search without end
+    for (const bad of ['0', '-5', '1.5', 'lots', '']) expect(readConfig({ CLAIM_ANALYSIS_MAX_NODES: bad }).claimAnalysisMaxNodes).toBe(50_000_000);
+  });
+
+  it('reads the write rate limit, where 0 means no limit', () => {
+    expect(readConfig({}).rateLimitWritesPerMinute).toBe(6000);
+    expect(readConfig({ RATE_LIMIT_WRITES_PER_MINUTE: '0' }).rateLimitWritesPerMinute).toBe(0);
+    expect(readConfig({ RATE_LIMIT_WRITES_PER_MINUTE: 'x' }).rateLimitWritesPerMinute).toBe(6000);
+  });
+});
