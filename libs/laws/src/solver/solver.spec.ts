@@ -45,10 +45,12 @@ describe('claim solver: whist-family endgames', () => {
     expect(a.refutation).toContainEqual({ seat: 'E', card: 'KS' });
   });
 
+  /** A call on South's next lead (whist-1900:66), and North-South's goal. */
+  const call = { id: 'o1', seats: ['S' as const], when: 'lead' as const, law: 'whist-1900:66', irregularity: 'i1', discharged: false };
+  const ns = { kind: 'tricks' as const, side: ['N', 'S'] as const };
+
   it('obeys a called suit or a forbidden lead (the finesse is lost when South may not lead spades)', () => {
-    const call = { id: 'o1', seats: ['S' as const], when: 'lead' as const, law: 'whist-1900:66', irregularity: 'i1', discharged: false };
     const p = pos({ N: 'AQ...', E: '7.A..', S: '3.2..', W: 'K5...' }, null, 'S');
-    const ns = { kind: 'tricks' as const, side: ['N', 'S'] as const };
     expect(solve(p, ns)).toBe(2);
     expect(solve({ ...p, obligations: [{ ...call, kind: 'lead-suit', suit: 'H' }] }, ns)).toBe(1);
     expect(solve({ ...p, obligations: [{ ...call, kind: 'forbid-lead', suit: 'S' }] }, ns)).toBe(1);
@@ -57,9 +59,7 @@ describe('claim solver: whist-family endgames', () => {
 
   it('does not count quick tricks a called suit keeps the leader from cashing', () => {
     // South holds the ♠AK but must lead a heart: West wins it and cashes his hearts while South discards.
-    const call = { id: 'o1', seats: ['S' as const], when: 'lead' as const, law: 'whist-1900:66', irregularity: 'i1', discharged: false };
     const p = pos({ N: '43..2.', E: '..AKQ.', S: 'AK.2..', W: '.AKQ..' }, null, 'S');
-    const ns = { kind: 'tricks' as const, side: ['N', 'S'] as const };
     expect(solve(p, ns)).toBe(2);
     expect(solve({ ...p, obligations: [{ ...call, kind: 'lead-suit', suit: 'H' }] }, ns)).toBe(0);
   });
