@@ -145,7 +145,8 @@ export function boundsBetween(e: Engine, need: number, rel: Int32Array, o: numbe
 }
 
 /**
- * Whether `side` (1: the maximisers) might take every trick left, at no trumps (or with no trump left):
+ * Whether `side` (1: the maximisers) might take every trick left, when it holds no trump (at no trumps,
+ * or the trumps are the other side's, a suit it heads like any other):
  * a trick led in a suit whose best card the other side holds goes to that card (whoever leads it), so
  * every trick must be played in a suit `side` heads, and a suit gives at most as many tricks as the
  * side's longest holding of it (each round takes a card from every hand that still holds it). Without
@@ -154,7 +155,7 @@ export function boundsBetween(e: Engine, need: number, rel: Int32Array, o: numbe
  * `t[0..3]`.
  */
 function canTakeAll(e: Engine, side: number, t: Int32Array): boolean {
-  if (e.trump >= 0 && e.live[e.trump]) return true;
+  if (e.trump >= 0) for (let q = 0; q < e.n; q++) if (e.isMax[q] === side && e.hands[q * 4 + e.trump]) return true;
   let sum = 0;
   for (let s = 0; s < 4; s++) {
     t[s] = 0;

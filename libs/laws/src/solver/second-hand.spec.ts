@@ -66,7 +66,10 @@ describe("secondHandBound: the second seat's side is sure of the trick in progre
     // the same seen from North-South: two tricks are out of their reach, one is open
     expect(bound(later, '2S', NS, 2).result).toBe(-1);
     expect(bound(later, '2S', NS, 1).result).toBe(0);
-    // with spades trumps only the trick in progress counts
+    // with spades trumps (North holds one) only the trick in progress counts
     expect(bound(later, '2S', EW, 2, 'S').result).toBe(0);
+    // with clubs trumps, which North-South do not hold, East's winners are as safe as at no trumps
+    expect(bound(later, '2S', EW, 3, 'C').result).toBe(1);
+    expect(bound(later, '2S', EW, 3, 'C').exact).toBeGreaterThanOrEqual(3);
   });
 });

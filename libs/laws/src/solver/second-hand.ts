@@ -6,7 +6,7 @@ import { Engine } from './engine';
  * when, among the seats still to play, its best card of the led suit beats the card led and every
  * card of that suit of the other side's seats still to play, and none of those can ruff; or, at a
  * trump game with a plain suit led, one of its seats still to play can ruff and none of the other
- * side's can. At no trumps the seat winning it then cashes its sure tricks on lead (`laterTricks`).
+ * side's can. When the other side has no trump, the seat winning it then cashes its sure tricks on lead (`laterTricks`).
  * Returns +1 when those tricks bring the maximisers to `need`, -1 when losing them puts `need` out of
  * their reach, 0 otherwise; the cards relied on go to `rel[o..o+3]` (DDS's "quick tricks of the
  * second hand").
@@ -16,7 +16,7 @@ export function secondHandBound(e: Engine, need: number, rel: Int32Array, o: num
   const side = e.isMax[p];
   // tricks the second seat's side must be sure of to decide
   const enough = side === 1 ? need : e.tricksLeft - need + 1;
-  if (enough > (e.trump < 0 ? e.tricksLeft : 1)) return 0;
+  if (enough > 1 && (enough > e.tricksLeft || !cashable(e, side))) return 0;
   const tb = e.trickBase();
   const led = e.tCard[tb];
   const s = led >> 4;
@@ -45,8 +45,15 @@ export function secondHandBound(e: Engine, need: number, rel: Int32Array, o: num
   return side === 1 ? 1 : -1;
 }
 
+/** True when `side`'s winners cannot be ruffed: no trumps, or none in the other side's hands. */
+function cashable(e: Engine, side: number): boolean {
+  if (e.trump < 0) return true;
+  for (let q = 0; q < e.n; q++) if (e.isMax[q] !== side && e.hands[q * 4 + e.trump]) return false;
+  return true;
+}
+
 /**
- * At no trumps, once seat `hh` has won the trick with its card `top` of suit `s`, the tricks it is sure
+ * When its winners cannot be ruffed (`cashable`), once seat `hh` has won the trick with its card `top` of suit `s`, the tricks it is sure
  * to cash on lead: its next card of `s` when that is the best left; in each other suit, every card when
  * no other seat holds the suit, else one when it holds the suit's best card. Adds the cards relied on.
  */
