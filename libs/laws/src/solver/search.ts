@@ -4,7 +4,7 @@ import { boundsBetween, lastTrick } from './bounds';
 import { Engine, MAXM } from './engine';
 import { generateMoves } from './moves';
 import { Obliged } from './obliged';
-import { secondHandBound } from './second-hand';
+import { sureTrickBound } from './sure-trick';
 import { TableProbe } from './table-probe';
 import { lowerOf } from './tt';
 
@@ -24,8 +24,11 @@ export class Search {
   private best = -1;
   /** Plain trick-taking (the maximising side counts its own tricks): the trick bounds apply. */
   private readonly plain: boolean;
-  /** Plain trick-taking at four seats: the second seat's sure trick applies. */
-  private readonly second: boolean;
+  /**
+   * Plain trick-taking at four seats: the sure trick of the side to play applies (tried at the second
+   * seat's turn and the last seat's; at the third seat's it saved 0.7 % of nodes for its own cost).
+   */
+  private readonly sure: boolean;
   private readonly tmp = new Int32Array(32);
   private readonly table: TableProbe;
   /**
@@ -41,7 +44,7 @@ export class Search {
     readonly obl: Obliged | null = null,
   ) {
     this.plain = !e.hearts && e.isMax.every((m, i) => m === e.isCount[i]);
-    this.second = this.plain && e.n === 4;
+    this.sure = this.plain && e.n === 4;
     this.rel = new Int32Array((e.totalTricks * e.n + 4) * 4);
     this.table = new TableProbe(e);
     this.skip = new Int32Array((e.totalTricks * e.n + 4) * 4);
@@ -51,8 +54,8 @@ export class Search {
   run(need: number, depth: number): boolean {
     if (++this.e.nodes > this.e.maxNodes) throw new SearchBudgetExceeded(this.e.maxNodes, this.e.totalTricks);
     if (this.e.trickLen === 0) return this.between(need, depth);
-    if (this.e.trickLen === 1 && this.second && !(this.obl && this.obl.pending)) {
-      const b = secondHandBound(this.e, need, this.rel, depth * 4);
+    if (this.sure && (this.e.trickLen === 1 || this.e.trickLen === 3) && !(this.obl && this.obl.pending)) {
+      const b = sureTrickBound(this.e, need, this.rel, depth * 4);
       if (b !== 0) return b > 0;
     }
     return this.ply(need, depth, -1);

@@ -1,7 +1,7 @@
 import { Card } from '../cards/card';
 import { TableSeat } from '../seats/table-seat';
 import { Goal, Position } from './position';
-import { secondHandBound } from './second-hand';
+import { sureTrickBound } from './sure-trick';
 import { Solver } from './solve';
 
 const dotted = (h: string): Card[] => h.split('.').flatMap((ranks, i) => [...ranks].map((r) => `${r}${'SHDC'[i]}` as Card));
@@ -19,10 +19,10 @@ function bound(hands: Record<'N' | 'E' | 'S' | 'W', string>, led: Card, goal: Go
   };
   const sv = new Solver(p, goal);
   const rel = new Int32Array(4);
-  return { result: secondHandBound(sv.engine, need, rel, 0), rel: [...rel], exact: sv.value() };
+  return { result: sureTrickBound(sv.engine, need, rel, 0), rel: [...rel], exact: sv.value() };
 }
 
-describe("secondHandBound: the second seat's side is sure of the trick in progress (DDS quick tricks, second hand)", () => {
+describe("sureTrickBound: the side to play is sure of the trick in progress (DDS quick tricks, second hand)", () => {
   // North led the ♠2; East (second) holds the ♠A: East-West win this trick whatever North-South do.
   const hands = { N: '3.AK.', E: 'A.32.3.', S: '4.Q.54.', W: '5.54.6.' };
 
@@ -72,4 +72,34 @@ describe("secondHandBound: the second seat's side is sure of the trick in progre
     expect(bound(later, '2S', EW, 3, 'C').result).toBe(1);
     expect(bound(later, '2S', EW, 3, 'C').exact).toBeGreaterThanOrEqual(3);
   });
+
+  it('applies at the last seat: it wins the trick when it can beat the card winning so far, or ruff it', () => {
+    // ♠2 (N), ♠5 (E), ♠K (S) are on the table; West plays last.
+    const last = (west: string, need: number, goal: Goal, trump: Position['trump'] = null) => {
+      const p: Position = {
+        order: ['N', 'E', 'S', 'W'],
+        hands: { N: dotted('.AK..2'), E: dotted('.32.3.'), S: dotted('.Q.54.'), W: dotted(west) },
+        trump,
+        leader: 'N',
+        trick: [
+          { seat: 'N', card: '2S' },
+          { seat: 'E', card: '5S' },
+          { seat: 'S', card: 'KS' },
+        ],
+      };
+      const sv = new Solver(p, goal);
+      const rel = new Int32Array(4);
+      return { result: sureTrickBound(sv.engine, need, rel, 0), rel: [...rel], exact: sv.value() };
+    };
+    const ace = last('A4.T..9', 1, EW);
+    expect(ace.result).toBe(1);
+    expect(ace.rel).toEqual([1 << 12, 0, 0, 0]);
+    expect(ace.exact).toBeGreaterThanOrEqual(1);
+    expect(last('A4.T..9', 4, NS).result).toBe(-1);
+    // the ♠Q does not beat the ♠K: open
+    expect(last('Q4.T..9', 1, EW).result).toBe(0);
+    // void of spades with a trump (hearts): West ruffs
+    expect(last('.T.76.9', 1, EW, 'H').result).toBe(1);
+  });
 });
+

@@ -2,29 +2,32 @@ import { highBit, popcount } from './bits';
 import { Engine } from './engine';
 
 /**
- * At the second seat's turn of a four-seat trick game: the trick is sure for the second seat's side
- * when, among the seats still to play, its best card of the led suit beats the card led and every
- * card of that suit of the other side's seats still to play, and none of those can ruff; or, at a
- * trump game with a plain suit led, one of its seats still to play can ruff and none of the other
- * side's can. When the other side has no trump, the seat winning it then cashes its sure tricks on lead (`laterTricks`).
- * Returns +1 when those tricks bring the maximisers to `need`, -1 when losing them puts `need` out of
- * their reach, 0 otherwise; the cards relied on go to `rel[o..o+3]` (DDS's "quick tricks of the
- * second hand").
+ * In a four-seat trick game, with the trick led: the trick in progress is sure for the side to play when,
+ * among the card winning so far (a card of the led suit) and the seats still to play, its best card of
+ * the led suit beats every card of that suit of the other side's, and none of the other side's seats
+ * still to play can ruff; or, at a trump game with a plain suit led, one of its seats still to play can
+ * ruff and none of the other side's can. When the other side holds no trump, the seat winning it then
+ * cashes its sure tricks on lead (`laterTricks`). Returns +1 when those tricks bring the maximisers to
+ * `need`, -1 when losing them puts `need` out of their reach, 0 otherwise; the cards relied on go to
+ * `rel[o..o+3]` (DDS's "quick tricks of the second hand", here also for the last seat).
  */
-export function secondHandBound(e: Engine, need: number, rel: Int32Array, o: number): number {
+export function sureTrickBound(e: Engine, need: number, rel: Int32Array, o: number): number {
   const p = e.toPlay();
   const side = e.isMax[p];
-  // tricks the second seat's side must be sure of to decide
+  // tricks the side to play must be sure of to decide
   const enough = side === 1 ? need : e.tricksLeft - need + 1;
   if (enough > 1 && (enough > e.tricksLeft || !cashable(e, side))) return 0;
   const tb = e.trickBase();
-  const led = e.tCard[tb];
-  const s = led >> 4;
+  const s = e.tCard[tb] >> 4;
   const t = e.trump;
+  const w = e.tCard[tb + e.tWin[tb + e.trickLen - 1]];
+  if (w >> 4 !== s) return 0;
   let mine = 0;
-  let theirs = 1 << (led & 15);
+  let theirs = 0;
+  if (e.isMax[e.tSeat[tb + e.tWin[tb + e.trickLen - 1]]] === side) mine = 1 << (w & 15);
+  else theirs = 1 << (w & 15);
   let ourRuff = false;
-  for (let k = 1; k < 4; k++) {
+  for (let k = e.trickLen; k < 4; k++) {
     const q = (e.leader + k) & 3;
     const follow = e.hands[q * 4 + s];
     const ruffs = t >= 0 && s !== t && follow === 0 && e.hands[q * 4 + t] !== 0;
