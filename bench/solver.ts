@@ -51,6 +51,10 @@ function timed(p: Position): { ms: number; cpu: number; value: number; nodes: nu
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
 
+/** Full deal `d` of the set: odd ones at no trumps, even ones in each suit in turn; the leader rotates. */
+const fullDealTrump = (d: number): Suit | null => (d % 2 ? null : SUITS[(d >> 1) % 4]);
+const fullDeal = (random: () => number, d: number): Position => position(random, 13, fullDealTrump(d), ORDER[d % 4]);
+
 /** The seeded 5-trick endgames (drawn first, so the full deals that follow are the same on every run). */
 function endgamePositions(random: () => number): Position[] {
   return Array.from({ length: ENDGAMES }, (_, i) => position(random, 5, i % 2 ? null : SUITS[i % 4], ORDER[i % 4]));
@@ -70,8 +74,8 @@ function main(): void {
   const cpu: number[] = [];
   const nodes: number[] = [];
   for (let d = 0; d < DEALS; d++) {
-    const trump = d % 2 ? null : SUITS[(d >> 1) % 4];
-    const r = timed(position(random, 13, trump, ORDER[d % 4]));
+    const trump = fullDealTrump(d);
+    const r = timed(fullDeal(random, d));
     full.push(r.ms);
     cpu.push(r.cpu);
     nodes.push(r.nodes);
@@ -81,7 +85,7 @@ function main(): void {
   if (REPEAT > 1) {
     const again = prng(SEED);
     endgamePositions(again);
-    const deals = Array.from({ length: DEALS }, (_, d) => position(again, 13, d % 2 ? null : SUITS[(d >> 1) % 4], ORDER[d % 4]));
+    const deals = Array.from({ length: DEALS }, (_, d) => fullDeal(again, d));
     const best = [...full];
     for (let k = 1; k < REPEAT; k++) deals.forEach((p, d) => (best[d] = Math.min(best[d], timed(p).ms)));
     console.log(`best of ${REPEAT} runs per deal: median ${median(best).toFixed(1)} ms, worst ${Math.max(...best).toFixed(0)} ms`);
