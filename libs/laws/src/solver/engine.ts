@@ -73,7 +73,7 @@ export class Engine {
     this.moves = new Int32Array((this.totalTricks * this.n + 2) * MAXM);
     this.lows = new Int32Array(this.moves.length);
     this.scores = new Int32Array(MAXM);
-    this.tt = new TranspositionTable(this.totalTricks >= 12 ? 18 : this.totalTricks >= 10 ? 17 : this.totalTricks >= 7 ? 14 : 10);
+    this.tt = new TranspositionTable(this.totalTricks >= 12 ? 18 : this.totalTricks >= 10 ? 17 : this.totalTricks >= 7 ? 14 : 10, this.n <= 4 ? 2 : 3);
     const hand0 = Int32Array.from(this.hands);
     s.trick.forEach((code, i) => (this.hands[((s.leader + i) % this.n) * 4 + (code >> 4)] |= 1 << (code & 15)));
     for (let p = 0; p < this.n; p++) for (let su = 0; su < 4; su++) this.lengthKeys[p >> 1] += popcount(this.hands[p * 4 + su]) << lengthShift(p, su);

@@ -80,11 +80,11 @@ export class Search {
     const key = e.tt.root(k0, k1, k2, k3);
     t.hint = -1;
     if (key >= 0) {
-      t.prefixes();
-      const x = t.probe(e.tt.rootNode(key), e.tt.rootWord(key), 0, need);
+      t.patterns();
+      const x = t.match(key, need);
       if (x >= 0) {
-        t.hitRanks(this.rel, o);
-        return lowerOf(e.tt.word(x)) >= need;
+        t.hitRanks(x, this.rel, o);
+        return lowerOf(e.tt.info(x)) >= need;
       }
       if (e.tt.lastBest(key) >= 0) t.hint = e.tt.lastBest(key);
     }
@@ -94,7 +94,7 @@ export class Search {
     }
     const ok = this.ply(need, d, t.hint);
     t.record(this.rel, o, this.obl !== null && this.obl.pending !== 0);
-    e.tt.store(k0, k1, k2, k3, t.w, t.c, ok ? need : 0, ok ? e.pointsLeft : need - 1, this.best);
+    if (t.fits) e.tt.store(k0, k1, k2, k3, t.ws, t.pattern, ok ? need : 0, ok ? e.pointsLeft : need - 1, this.best);
     return ok;
   }
 

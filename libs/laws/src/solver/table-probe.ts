@@ -1,102 +1,82 @@
-import { highBit, popcount } from './bits';
+import { popcount } from './bits';
 import { Engine } from './engine';
-import { bestOf, lowerOf, sig, upperOf } from './tt';
 
 /**
  * The search's side of the partition table: the key words of a position between tricks, the owner
- * codes of the top cards of each suit, the trie walk, and the turning of deciding ranks into an entry.
+ * patterns of its suits, and the turning of deciding ranks into an entry (top-card counts).
  */
 export class TableProbe {
-  /** For each suit s and each w, at `s * 14 + w`: owners of the top w live cards (base-n digits). */
-  readonly pre = new Float64Array(4 * 14);
-  /** For each suit s and each w ≥ 1, at `s * 14 + w`: the rank of the w-th highest live card. */
-  private readonly preRank = new Int8Array(4 * 14);
-  /** Per suit: how far `pre` is filled, and the live cards not yet in it. */
-  private readonly preW = new Int8Array(4);
-  private readonly preRest = new Int32Array(4);
-  /** The entry being recorded: top-card counts per suit. */
-  readonly w = new Int8Array(4);
-  /** The entry being recorded: owner codes per suit. */
-  readonly c = new Float64Array(4);
-  /** The w per suit of the last leaf found. */
-  readonly wPath = new Int8Array(4);
+  /** Per suit, the owners of the live cards from the highest down, `bits` bits each from the top bit. */
+  readonly pattern = new Int32Array(4);
+  /** The entry being recorded: top-card counts, four bits a suit (spades lowest). */
+  ws = 0;
+  /** False when the entry being recorded needs more top cards of a suit than a pattern word holds. */
+  fits = true;
   /** A lead suggested by an undecided matching entry, or -1. */
   hint = -1;
+  private readonly bits: number;
+  private readonly maxW: number;
 
-  constructor(private readonly e: Engine) {}
+  constructor(private readonly e: Engine) {
+    this.bits = e.tt.bits;
+    this.maxW = e.tt.maxW;
+  }
 
   /** Suit lengths of seats `p` and `p + 1` (p even), four bits each (a key word). */
   lengths(p: number): number {
     return this.e.lengthKeys[p >> 1];
   }
 
-  /** Starts the owner codes of a new position (`pre` is filled lazily, suit by suit, as far as the probe needs). */
-  prefixes(): void {
-    for (let s = 0; s < 4; s++) {
-      this.preW[s] = 0;
-      this.preRest[s] = this.e.live[s];
-      this.pre[s * 14] = 0;
-    }
-  }
-
-  /** `pre[s * 14 + w]`, computing the owner codes of suit `s` down to the top `w` cards when not yet done. */
-  prefix(s: number, w: number): number {
+  /** Works out the owner patterns of the position (as far as a pattern word reaches). */
+  patterns(): void {
     const e = this.e;
-    let k = this.pre[s * 14 + this.preW[s]];
-    let m = this.preRest[s];
-    while (this.preW[s] < w) {
-      if (!m) return -1;
-      const r = highBit(m);
-      m ^= 1 << r;
-      k = k * e.n + e.owner[s * 16 + r];
-      this.pre[s * 14 + ++this.preW[s]] = k;
-      this.preRank[s * 14 + this.preW[s]] = r;
-    }
-    this.preRest[s] = m;
-    return this.pre[s * 14 + w];
-  }
-
-  /** Depth-first through the trie from node `n` (word `x`) at suit `s`: the edge (offset) of a leaf matching the position that decides `need` (-1: none); notes a hint on the way. */
-  probe(n: number, x: number, s: number, need: number): number {
-    const tt = this.e.tt;
-    let m = x & 0x3fff;
-    while (m) {
-      const w = 31 - Math.clz32(m & -m);
-      m &= m - 1;
-      const code = w <= this.preW[s] ? this.pre[s * 14 + w] : this.prefix(s, w);
-      if (!((x >>> (16 + sig(code, w))) & 1)) continue;
-      const o = tt.child(n, code, w);
-      if (o < 0) continue;
-      this.wPath[s] = w;
-      const cx = tt.word(o);
-      if (s === 3) {
-        if (lowerOf(cx) >= need || upperOf(cx) < need) return o;
-        if (this.hint < 0) this.hint = bestOf(cx);
-        continue;
-      }
-      const leaf = this.probe(tt.node(o), cx, s + 1, need);
-      if (leaf >= 0) return leaf;
-    }
-    return -1;
-  }
-
-  /** The ranks a hit depends on (the top `wPath[s]` live cards of each suit), into `rel[o..o+3]`. */
-  hitRanks(rel: Int32Array, o: number): void {
+    const b = this.bits;
     for (let s = 0; s < 4; s++) {
-      const w = this.wPath[s];
-      rel[o + s] = w === 0 ? 0 : this.e.live[s] & ~((1 << this.preRank[s * 14 + w]) - 1);
+      let m = e.live[s];
+      let k = 0;
+      for (let shift = 32 - b; m && shift >= 0; shift -= b) {
+        const r = 31 - Math.clz32(m);
+        m ^= 1 << r;
+        k |= e.owner[s * 16 + r] << shift;
+      }
+      this.pattern[s] = k;
     }
   }
 
-  /** Turns the deciding ranks `rel[o..o+3]` (every live card when `all`) into the entry's `w` and `c`. */
+  /** The entry under key slot `ko` that matches the position and decides `need` (-1: none); notes a hint. */
+  match(ko: number, need: number): number {
+    const P = this.pattern;
+    const tt = this.e.tt;
+    const x = tt.match(ko, P[0], P[1], P[2], P[3], need);
+    this.hint = tt.hint;
+    return x;
+  }
+
+  /** The ranks a hit on entry `x` depends on (the top w live cards of each suit), into `rel[o..o+3]`. */
+  hitRanks(x: number, rel: Int32Array, o: number): void {
+    const ws = this.e.tt.counts(x);
+    for (let s = 0; s < 4; s++) {
+      const live = this.e.live[s];
+      let drop = popcount(live) - ((ws >>> (s * 4)) & 15);
+      let m = live;
+      while (drop-- > 0) m &= m - 1;
+      rel[o + s] = m;
+    }
+  }
+
+  /** Turns the deciding ranks `rel[o..o+3]` (every live card when `all`) into the entry's counts and the position's patterns. */
   record(rel: Int32Array, o: number, all: boolean): void {
     const e = this.e;
-    this.prefixes();
+    this.patterns();
+    let ws = 0;
+    this.fits = true;
     for (let s = 0; s < 4; s++) {
       const live = e.live[s];
       const rs = all ? live : rel[o + s] & live;
-      this.w[s] = rs ? popcount(live >>> (31 - Math.clz32(rs & -rs))) : 0;
-      this.c[s] = this.prefix(s, this.w[s]);
+      const w = rs ? popcount(live >>> (31 - Math.clz32(rs & -rs))) : 0;
+      if (w > this.maxW) this.fits = false;
+      ws |= w << (s * 4);
     }
+    this.ws = ws;
   }
 }

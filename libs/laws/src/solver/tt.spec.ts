@@ -2,7 +2,7 @@ import { Card, Suit } from '../cards/card';
 import { Seat } from '../seats/seat';
 import { Goal, Position } from './position';
 import { Solver } from './solve';
-import { TranspositionTable } from './tt';
+import { TranspositionTable, bestOf, lowerOf, upperOf } from './tt';
 import { shuffledPack } from '../testing/shuffled-pack';
 
 const ORDER: readonly Seat[] = ['N', 'E', 'S', 'W'];
@@ -30,5 +30,60 @@ describe('claim solver: transposition table', () => {
       resets += tiny.engine.tt.resets;
     }
     expect(resets).toBeGreaterThan(0);
+  });
+});
+
+describe('claim solver: transposition table entries (masked owner patterns)', () => {
+  // Patterns: two bits an owner, the highest live card in the top bits.
+  const pattern = (...owners: number[]) => owners.reduce((k, o, i) => k | (o << (30 - 2 * i)), 0);
+  const counts = (...ws: number[]) => ws.reduce((k, w, s) => k | (w << (4 * s)), 0);
+
+  it('answers for every position that agrees on the top cards the entry fixed, and only those', () => {
+    const tt = new TranspositionTable(4);
+    tt.store(1, 2, 3, 0, counts(2, 0, 1, 0), Int32Array.of(pattern(0, 1, 2), pattern(3), pattern(2, 2), 0), 3, 5, 0x21);
+    const ko = tt.root(1, 2, 3, 0);
+    expect(ko).toBeGreaterThanOrEqual(0);
+    // Same owners of the top two spades and the top diamond; lower cards and other suits differ.
+    expect(tt.match(ko, pattern(0, 1, 3), pattern(1, 1), pattern(2, 0), pattern(3, 3), 3)).toBeGreaterThanOrEqual(0);
+    expect(tt.match(ko, pattern(0, 1, 3), pattern(1, 1), pattern(2, 0), 0, 6)).toBeGreaterThanOrEqual(0);
+    // A different owner of the second spade, or of the top diamond: no answer.
+    expect(tt.match(ko, pattern(0, 2, 2), pattern(3), pattern(2, 2), 0, 3)).toBe(-1);
+    expect(tt.match(ko, pattern(0, 1, 2), pattern(3), pattern(1, 2), 0, 3)).toBe(-1);
+    // Another key: no slot.
+    expect(tt.root(1, 2, 3, 1)).toBe(-1);
+  });
+
+  it('leaves a need between the bounds undecided and offers the entry\'s lead as a hint', () => {
+    const tt = new TranspositionTable(4);
+    const p = Int32Array.of(pattern(1), 0, 0, 0);
+    tt.store(7, 0, 0, 0, counts(1), p, 2, 4, 0x13);
+    const ko = tt.root(7, 0, 0, 0);
+    expect(tt.match(ko, p[0], 0, 0, 0, 3)).toBe(-1);
+    expect(tt.hint).toBe(0x13);
+    // A second result for the same ranks narrows the bounds of the same entry.
+    tt.store(7, 0, 0, 0, counts(1), p, 3, 13, -1);
+    const x = tt.match(ko, p[0], 0, 0, 0, 3);
+    expect(x).toBeGreaterThanOrEqual(0);
+    expect([lowerOf(tt.info(x)), upperOf(tt.info(x)), bestOf(tt.info(x))]).toEqual([3, 4, 0x13]);
+  });
+
+  it('keeps every entry of a key as its bucket grows, and the newest when a full bucket cannot grow', () => {
+    const big = new TranspositionTable(6);
+    for (let i = 0; i < 40; i++) big.store(9, 0, 0, 0, counts(3), Int32Array.of(pattern(i & 3, (i >> 2) & 3, i >> 4), 0, 0, 0), i % 13, 13, -1);
+    const ko = big.root(9, 0, 0, 0);
+    for (let i = 0; i < 40; i++) {
+      const x = big.match(ko, pattern(i & 3, (i >> 2) & 3, i >> 4), 0, 0, 0, i % 13);
+      expect(x >= 0 && lowerOf(big.info(x))).toBe(i % 13);
+    }
+    const tiny = new TranspositionTable(1);
+    for (let i = 0; i < 5; i++) tiny.store(9, 0, 0, 0, counts(2), Int32Array.of(pattern(i & 3, i >> 2), 0, 0, 0), 1, 13, -1);
+    const kt = tiny.root(9, 0, 0, 0);
+    expect(tiny.match(kt, pattern(0, 1), 0, 0, 0, 1)).toBeGreaterThanOrEqual(0);
+    expect(tiny.match(kt, pattern(0, 0), 0, 0, 0, 1)).toBe(-1);
+  });
+
+  it('takes three bits an owner at tables of more than four seats (ten top cards a suit)', () => {
+    expect([new TranspositionTable(4).maxW, new TranspositionTable(4, 3).maxW]).toEqual([13, 10]);
+    expect(new TranspositionTable(4, 3).mask(10)).toBe(-1 << 2);
   });
 });
