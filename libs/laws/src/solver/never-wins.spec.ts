@@ -1,7 +1,7 @@
 import { Card } from '../cards/card';
 import { FULL_PACK } from '../cards/pack';
 import { TableSeat } from '../seats/table-seat';
-import { neverWins } from './never-wins';
+import { escapes, neverWins } from './never-wins';
 import { Position } from './position';
 import { Solver } from './solve';
 
@@ -43,5 +43,19 @@ describe('neverWins: a seat that can be forced no trick, proved without search (
       expect(neverWins(p, 'S')).toBe(true);
       expect(new Solver(p, { kind: 'misere', seat: 'S' }).reaches(1)).toBe(false);
     }
+  });
+
+  it('inside the search (escapes): the same proof between tricks, with the ranks above the seat\'s cards as what it rests on', () => {
+    const p = position('S', '5432.432.432.432', 'N');
+    const e = new Solver(p, { kind: 'misere', seat: 'S' }).engine;
+    const rel = new Int32Array(4);
+    expect(escapes(e, 2, rel, 0)).toBe(true);
+    // Spades: South holds 2-5, so the cards above the 5 (6 up to the ace) are the ones that matter.
+    expect(rel[0]).toBe(e.live[0] & ~0b1111);
+    expect(rel[1]).toBe(e.live[1] & ~0b111);
+    const lead = new Solver(position('S', '5432.432.432.432', 'S'), { kind: 'misere', seat: 'S' }).engine;
+    const high = new Solver(position('S', 'A432.432.432.432', 'N'), { kind: 'misere', seat: 'S' }).engine;
+    const trump = new Solver(position('S', '5432.432.432.432', 'N', 'H'), { kind: 'misere', seat: 'S' }).engine;
+    expect([escapes(lead, 2, rel, 0), escapes(high, 2, rel, 0), escapes(trump, 2, rel, 0)]).toEqual([false, false, false]);
   });
 });

@@ -1,4 +1,5 @@
 import { Card, rankOf, rankValue, suitOf } from '../cards/card';
+import { Engine } from './engine';
 import { TableSeat } from '../seats/table-seat';
 import { Position } from './position';
 
@@ -21,3 +22,23 @@ export function neverWins(p: Position, seat: TableSeat): boolean {
 }
 
 const value = (c: Card) => rankValue(rankOf(c));
+
+/**
+ * `neverWins` inside the search: between tricks, seat `p` (not on lead, holding no trump) holds in
+ * every suit only cards below every card of that suit the others hold, so it takes no further trick.
+ * When true, the ranks the proof rests on (in each suit, the cards above `p`'s highest: with the
+ * suit lengths fixed, they place `p`'s cards at the bottom) go into `rel[o..o+3]`.
+ */
+export function escapes(e: Engine, p: number, rel: Int32Array, o: number): boolean {
+  if (e.trickLen !== 0 || e.leader === p || (e.trump >= 0 && e.hands[p * 4 + e.trump] !== 0)) return false;
+  for (let s = 0; s < 4; s++) {
+    const own = e.hands[p * 4 + s];
+    const others = e.live[s] & ~own;
+    if (own && others && 31 - Math.clz32(own) > 31 - Math.clz32(others & -others)) return false;
+  }
+  for (let s = 0; s < 4; s++) {
+    const own = e.hands[p * 4 + s];
+    rel[o + s] = own ? e.live[s] & -(2 << (31 - Math.clz32(own))) : 0;
+  }
+  return true;
+}
