@@ -86,7 +86,7 @@ export class Search {
     const key = e.tt.root(k0, k1, k2, k3);
     t.hint = -1;
     if (key >= 0) {
-      t.patterns();
+      t.patterns(e.tt.depths(key));
       const x = t.match(key, need);
       if (x >= 0) {
         t.hitRanks(x, this.rel, o);

@@ -27,14 +27,15 @@ export class TableProbe {
     return this.e.lengthKeys[p >> 1];
   }
 
-  /** Works out the owner patterns of the position (as far as a pattern word reaches). */
-  patterns(): void {
+  /** Works out the owner patterns of the position, in each suit down to the top `depths` cards (four bits a suit, spades lowest). */
+  patterns(depths: number): void {
     const e = this.e;
     const b = this.bits;
     for (let s = 0; s < 4; s++) {
       let m = e.live[s];
       let k = 0;
-      for (let shift = 32 - b; m && shift >= 0; shift -= b) {
+      const last = 32 - b * ((depths >>> (s * 4)) & 15);
+      for (let shift = 32 - b; m && shift >= last; shift -= b) {
         const r = 31 - Math.clz32(m);
         m ^= 1 << r;
         k |= e.owner[s * 16 + r] << shift;
@@ -67,7 +68,6 @@ export class TableProbe {
   /** Turns the deciding ranks `rel[o..o+3]` (every live card when `all`) into the entry's counts and the position's patterns. */
   record(rel: Int32Array, o: number, all: boolean): void {
     const e = this.e;
-    this.patterns();
     let ws = 0;
     this.fits = true;
     for (let s = 0; s < 4; s++) {
@@ -78,5 +78,6 @@ export class TableProbe {
       ws |= w << (s * 4);
     }
     this.ws = ws;
+    if (this.fits) this.patterns(ws);
   }
 }

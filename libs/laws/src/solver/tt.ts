@@ -1,6 +1,10 @@
 /** Slots probed after the hashed one before a key is given up (or overwritten). */
 const PROBES = 4;
-/** Ints per key slot: the four key words, the bucket's first entry, its entry count, its capacity, the last deciding lead. */
+/**
+ * Ints per key slot: the four key words, the bucket's first entry, its entry count, its capacity,
+ * and a word with the last deciding lead (low 16 bits, signed) and the bucket's depths (high 16 bits:
+ * per suit, four bits, the most top cards any of its entries fixes).
+ */
 const KEY = 8;
 /** Ints per entry: the four suits' owner patterns, the packed top-card counts, the bounds word. */
 export const ENTRY = 6;
@@ -101,7 +105,20 @@ export class TranspositionTable {
 
   /** The deciding lead last stored under key slot `o` (any entry), or -1. */
   lastBest(o: number): number {
-    return this.keys[o + 7];
+    return (this.keys[o + 7] << 16) >> 16;
+  }
+
+  /** Per suit (four bits each, spades lowest), the most top cards an entry under key slot `o` fixes. */
+  depths(o: number): number {
+    return this.keys[o + 7] >>> 16;
+  }
+
+  /** Notes a deciding lead and an entry's top-card counts `ws` under key slot `o`. */
+  private note(o: number, best: number, ws: number): void {
+    const word = this.keys[o + 7];
+    let d = word >>> 16;
+    for (let s = 0; s < 16; s += 4) if (((ws >>> s) & 15) > ((d >>> s) & 15)) d = (d & ~(15 << s)) | (ws & (15 << s));
+    this.keys[o + 7] = (d << 16) | ((best >= 0 ? best : word) & 0xffff);
   }
 
   /**
@@ -149,14 +166,17 @@ export class TranspositionTable {
     const info = lower | (upper << 8) | (best << 16);
     let ko = this.root(k0, k1, k2, k3);
     if (ko >= 0) {
-      if (this.merge(ko, ws, q0, q1, q2, q3, lower, upper, best)) return;
+      if (this.merge(ko, ws, q0, q1, q2, q3, lower, upper, best)) {
+        this.note(ko, best, 0);
+        return;
+      }
       const cap = this.keys[ko + 6];
       if (this.keys[ko + 5] === cap && !this.room(cap * 2)) {
         // The bucket cannot grow: its entries move down one, the oldest is forgotten, the newest goes last.
         const first = this.keys[ko + 4];
         this.entries.copyWithin(first, first + ENTRY, first + cap * ENTRY);
         this.put(first + (cap - 1) * ENTRY, q0, q1, q2, q3, ws, info);
-        if (best >= 0) this.keys[ko + 7] = best;
+        this.note(ko, best, ws);
         return;
       }
     } else this.room(FIRST_CAPACITY);
@@ -164,7 +184,7 @@ export class TranspositionTable {
     ko = this.root(k0, k1, k2, k3);
     if (ko < 0) ko = this.place(k0, k1, k2, k3, -1);
     const K = this.keys;
-    if (best >= 0) K[ko + 7] = best;
+    this.note(ko, best, ws);
     const count = K[ko + 5];
     if (count === K[ko + 6]) {
       const grown = count === 0 ? FIRST_CAPACITY : count * 2;
@@ -233,7 +253,7 @@ export class TranspositionTable {
     const o = i * KEY;
     if (this.keys[o + 6] === 0) this.keyCount++;
     [this.keys[o], this.keys[o + 1], this.keys[o + 2], this.keys[o + 3]] = [k0 | 0, k1 | 0, k2 | 0, k3 | 0];
-    [this.keys[o + 4], this.keys[o + 5], this.keys[o + 6], this.keys[o + 7]] = [0, 0, 0, best];
+    [this.keys[o + 4], this.keys[o + 5], this.keys[o + 6], this.keys[o + 7]] = [0, 0, 0, best & 0xffff];
     return o;
   }
 
@@ -245,8 +265,8 @@ export class TranspositionTable {
     this.keyCount = 0;
     for (let o = 0; o < old.length; o += KEY) {
       if (old[o + 6] === 0) continue;
-      const n = this.place(old[o], old[o + 1], old[o + 2], old[o + 3], old[o + 7]);
-      [this.keys[n + 4], this.keys[n + 5], this.keys[n + 6]] = [old[o + 4], old[o + 5], old[o + 6]];
+      const n = this.place(old[o], old[o + 1], old[o + 2], old[o + 3], -1);
+      [this.keys[n + 4], this.keys[n + 5], this.keys[n + 6], this.keys[n + 7]] = [old[o + 4], old[o + 5], old[o + 6], old[o + 7]];
     }
   }
 
