@@ -58,4 +58,25 @@ describe('neverWins: a seat that can be forced no trick, proved without search (
     const trump = new Solver(position('S', '5432.432.432.432', 'N', 'H'), { kind: 'misere', seat: 'S' }).engine;
     expect([escapes(lead, 2, rel, 0), escapes(high, 2, rel, 0), escapes(trump, 2, rel, 0)]).toEqual([false, false, false]);
   });
+
+  it('inside the search (escapes): also when the seat\'s i-th lowest card lies below the others\' i-th lowest, cards interleaved', () => {
+    const at = (hands: Record<string, string>): Position => ({
+      order: ORDER,
+      hands: Object.fromEntries(Object.entries(hands).map(([seat, h]) => [seat, h.split(' ') as Card[]])),
+      trump: null,
+      leader: 'N',
+      trick: [],
+    });
+    const rel = new Int32Array(4);
+    // South's 2 and 5 of spades against 3 and 6: a spade lead is always ducked (2 under the 3, 5 under the 6).
+    const safe = at({ N: '3S AH', E: '6S KH', S: '2S 5S', W: 'QH JH' });
+    expect(escapes(new Solver(safe, { kind: 'misere', seat: 'S' }).engine, 2, rel, 0)).toBe(true);
+    // What the proof rests on: the live spades from the others' lowest up (the 3, South's 5, the 6: bits 1, 3, 4).
+    expect(rel[0]).toBe(0b11010);
+    expect(new Solver(safe, { kind: 'misere', seat: 'S' }).reaches(1)).toBe(false);
+    // Against 3 and 4 (one hand): the 3 draws the 2, the 4 then forces the 5.
+    const caught = at({ N: '3S 4S', E: 'AH KH', S: '2S 5S', W: 'QH JH' });
+    expect(escapes(new Solver(caught, { kind: 'misere', seat: 'S' }).engine, 2, rel, 0)).toBe(false);
+    expect(new Solver(caught, { kind: 'misere', seat: 'S' }).reaches(1)).toBe(true);
+  });
 });

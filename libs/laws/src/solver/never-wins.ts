@@ -1,4 +1,5 @@
 import { Card, rankOf, rankValue, suitOf } from '../cards/card';
+import { popcount } from './bits';
 import { Engine } from './engine';
 import { TableSeat } from '../seats/table-seat';
 import { Position } from './position';
@@ -24,21 +25,35 @@ export function neverWins(p: Position, seat: TableSeat): boolean {
 const value = (c: Card) => rankValue(rankOf(c));
 
 /**
- * `neverWins` inside the search: between tricks, seat `p` (not on lead, holding no trump) holds in
- * every suit only cards below every card of that suit the others hold, so it takes no further trick.
- * When true, the ranks the proof rests on (in each suit, the cards above `p`'s highest: with the
- * suit lengths fixed, they place `p`'s cards at the bottom) go into `rel[o..o+3]`.
+ * A stronger `neverWins`, inside the search: between tricks, seat `p` (not on lead, holding no trump)
+ * takes no further trick when in every suit its cards sit low against the others' as a whole: its
+ * i-th lowest card ranks below the others' i-th lowest, for every i up to the shorter count. Seat
+ * `p` keeps that true and never wins: on a suit led by another seat it plays its highest card below
+ * the card led (there is one: its lowest is below every other card), and void it discards its
+ * highest card of any suit; the others' cards only leave, which raises their i-th lowest. (The
+ * `neverWins` case is the one where all its cards of a suit lie below all of the others'.) When true,
+ * the ranks the proof rests on go into `rel[o..o+3]`: in each suit where both hold cards, every card
+ * from the others' lowest up (with the suit lengths fixed, the cards below it are then `p`'s).
  */
 export function escapes(e: Engine, p: number, rel: Int32Array, o: number): boolean {
   if (e.trickLen !== 0 || e.leader === p || (e.trump >= 0 && e.hands[p * 4 + e.trump] !== 0)) return false;
+  for (let s = 0; s < 4; s++) if (!lowAgainst(e.hands[p * 4 + s], e.live[s] & ~e.hands[p * 4 + s])) return false;
   for (let s = 0; s < 4; s++) {
     const own = e.hands[p * 4 + s];
     const others = e.live[s] & ~own;
-    if (own && others && 31 - Math.clz32(own) > 31 - Math.clz32(others & -others)) return false;
+    rel[o + s] = own && others ? e.live[s] & -(others & -others) : 0;
   }
-  for (let s = 0; s < 4; s++) {
-    const own = e.hands[p * 4 + s];
-    rel[o + s] = own ? e.live[s] & -(2 << (31 - Math.clz32(own))) : 0;
+  return true;
+}
+
+/** True when, for every i up to the shorter count, the i-th lowest card of `own` lies below the i-th lowest of `others`. */
+function lowAgainst(own: number, others: number): boolean {
+  let k = 0;
+  for (let m = others; m && own; m &= m - 1) {
+    const e = m & -m;
+    k++;
+    // the k-th lowest of the others needs k of own below it (or own has fewer than k cards in all)
+    if (popcount(own & (e - 1)) < k && popcount(own) >= k) return false;
   }
   return true;
 }
