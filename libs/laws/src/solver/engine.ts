@@ -33,8 +33,6 @@ export class Engine {
   readonly isMax: Uint8Array;
   readonly isCount: Uint8Array;
   readonly hearts: boolean;
-  /** The one seat whose points count while the others maximise them (misère, Hearts), else -1. */
-  readonly victim: number;
   readonly totalTricks: number;
   readonly tSeat: Int32Array;
   readonly tCard: Int32Array;
@@ -63,8 +61,6 @@ export class Engine {
     this.n = s.hands.length >> 2;
     this.hands = Int32Array.from(s.hands);
     [this.trump, this.isMax, this.isCount, this.hearts, this.leader] = [s.trump, s.isMax, s.isCount, s.hearts, s.leader];
-    const counted = [...this.isCount.keys()].filter((p) => this.isCount[p] === 1);
-    this.victim = counted.length === 1 && this.isMax[counted[0]] === 0 ? counted[0] : -1;
     for (let p = 0; p < this.n; p++) for (let su = 0; su < 4; su++) this.claim(p, su);
     for (const code of s.trick) this.live[code >> 4] |= 1 << (code & 15);
     const next = (s.leader + s.trick.length) % this.n;

@@ -1,6 +1,5 @@
 import { highBit, popcount } from './bits';
 import { Engine, MAXM } from './engine';
-import { lowAgainst } from './never-wins';
 
 /**
  * Fills the moves of seat `p` at ply `depth`, best first: one card per run of equivalent cards (cards
@@ -134,7 +133,6 @@ function scoreLeads(e: Engine, p: number, base: number, cnt: number): void {
   let friend = -1;
   let side = -1;
   let second = -1;
-  let caught = -1;
   for (let i = 0; i < cnt; i++) {
     const code = e.moves[base + i];
     const r = code & 15;
@@ -143,10 +141,10 @@ function scoreLeads(e: Engine, p: number, base: number, cnt: number): void {
       top = highBit(e.live[s]);
       topSeat = e.owner[s * 16 + top];
       ruffed = mine && opponentsRuff(e, p, s);
-      friend = side = second = caught = -1;
+      friend = side = second = -1;
     }
     let v: number;
-    if (!mine) v = (r === top ? -200 : 300 - r) + (caught < 0 ? (caught = catches(e, p, s) ? 1 : 0) : caught) * 100;
+    if (!mine) v = r === top ? -200 : 300 - r;
     else if (r === top) v = ruffed ? -100 : 600 + (s === e.trump ? 30 : 0) + (side < 0 ? (side = sideLength(e, p, s)) : side);
     else if (topSeat !== p && good(e, p, topSeat)) v = ruffed ? -100 - r : 500 - r;
     else if ((friend < 0 ? (friend = friendRuffs(e, p, s) ? 1 : 0) : friend) === 1) v = 450 - r;
@@ -190,15 +188,4 @@ function friendRuffs(e: Engine, p: number, s: number): boolean {
   if (e.trump < 0 || s === e.trump) return false;
   for (let o = 0; o < e.n; o++) if (o !== p && good(e, p, o) && !e.hands[o * 4 + s] && e.hands[o * 4 + e.trump]) return true;
   return false;
-}
-
-/**
- * A lead against the victim (misère, Hearts) in a suit where it holds cards that are not low
- * against the others' (escapes: its i-th lowest above their i-th lowest), where it may be caught.
- */
-function catches(e: Engine, p: number, s: number): boolean {
-  const v = e.victim;
-  if (v < 0 || v === p) return false;
-  const own = e.hands[v * 4 + s];
-  return own !== 0 && !lowAgainst(own, e.live[s] & ~own);
 }

@@ -47,7 +47,7 @@ export function escapes(e: Engine, p: number, rel: Int32Array, o: number): boole
 }
 
 /** True when, for every i up to the shorter count, the i-th lowest card of `own` lies below the i-th lowest of `others`. */
-export function lowAgainst(own: number, others: number): boolean {
+function lowAgainst(own: number, others: number): boolean {
   let k = 0;
   for (let m = others; m && own; m &= m - 1) {
     const e = m & -m;
