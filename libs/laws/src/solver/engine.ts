@@ -1,5 +1,4 @@
 import { HEARTS, popcount } from './bits';
-import { TranspositionTable } from './tt';
 
 /** Most moves a seat can have at one turn (13 cards). */
 export const MAXM = 16;
@@ -22,7 +21,7 @@ function lengthShift(p: number, s: number): number {
 
 /**
  * The mutable search state: hands, the cards still live (in hands or on the trick in progress),
- * the tricks played inside the search (8 slots each) and the transposition table.
+ * and the tricks played inside the search (8 slots each).
  */
 export class Engine {
   readonly n: number;
@@ -41,7 +40,6 @@ export class Engine {
   /** For each move, the lowest rank of the run of equivalent cards it stands for. */
   readonly lows: Int32Array;
   readonly scores: Int32Array;
-  readonly tt: TranspositionTable;
   /**
    * The suit lengths of the hands as key words: word `p >> 1` holds seats `p` and `p + 1` (p even),
    * four bits a suit, seat p's spades highest (kept up to date by `put` and `take`).
@@ -73,7 +71,6 @@ export class Engine {
     this.moves = new Int32Array((this.totalTricks * this.n + 2) * MAXM);
     this.lows = new Int32Array(this.moves.length);
     this.scores = new Int32Array(MAXM);
-    this.tt = new TranspositionTable(this.totalTricks >= 12 ? 18 : this.totalTricks >= 10 ? 17 : this.totalTricks >= 7 ? 14 : 10, this.n <= 4 ? 2 : 3);
     const hand0 = Int32Array.from(this.hands);
     s.trick.forEach((code, i) => (this.hands[((s.leader + i) % this.n) * 4 + (code >> 4)] |= 1 << (code & 15)));
     for (let p = 0; p < this.n; p++) for (let su = 0; su < 4; su++) this.lengthKeys[p >> 1] += popcount(this.hands[p * 4 + su]) << lengthShift(p, su);

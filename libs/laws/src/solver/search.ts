@@ -6,8 +6,9 @@ import { generateMoves } from './moves';
 import { escapes } from './never-wins';
 import { Obliged } from './obliged';
 import { sureTrickBound } from './sure-trick';
+import { PartitionTable, tableBits } from './partition-table';
 import { TableProbe } from './table-probe';
-import { lowerOf } from './tt';
+import { TrieProbe } from './trie-probe';
 
 /** From this many tricks left the table is asked before the bounds (most such positions are in it). */
 const TABLE_FIRST = 5;
@@ -33,7 +34,8 @@ export class Search {
   /** The one seat whose points count when the others maximise them (misère, Hearts), else -1: `escapes` applies to it. */
   private readonly victim: number;
   private readonly tmp = new Int32Array(32);
-  private readonly table: TableProbe;
+  /** The transposition table: buckets for plain trick games, a trie for misère and Hearts. */
+  readonly table: PartitionTable;
   /**
    * Per ply and suit, the rank below which the mover's cards of that suit need no search (DDS's
    * "lowest win"): a card refuted by a line whose deciding ranks in its suit all lie above it was never
@@ -42,16 +44,18 @@ export class Search {
    */
   private readonly skip: Int32Array;
 
+  /** `maxBits`: the largest table (2^maxBits keys); by default sized for the tricks left. */
   constructor(
     readonly e: Engine,
     readonly obl: Obliged | null = null,
+    maxBits = tableBits(e.totalTricks),
   ) {
     this.plain = !e.hearts && e.isMax.every((m, i) => m === e.isCount[i]);
     this.sure = this.plain && e.n === 4;
     const counted = [...e.isCount.keys()].filter((p) => e.isCount[p] === 1);
     this.victim = counted.length === 1 && e.isMax[counted[0]] === 0 ? counted[0] : -1;
     this.rel = new Int32Array((e.totalTricks * e.n + 4) * 4);
-    this.table = new TableProbe(e);
+    this.table = this.plain ? new TableProbe(e, maxBits) : new TrieProbe(e, maxBits);
     this.skip = new Int32Array((e.totalTricks * e.n + 4) * 4);
   }
 
@@ -79,28 +83,19 @@ export class Search {
       if (bound !== 0) return bound > 0;
     }
     const t = this.table;
-    const k0 = t.lengths(0);
-    const k1 = t.lengths(2);
-    const k2 = t.lengths(4);
+    const k0 = e.lengthKeys[0];
+    const k1 = e.lengthKeys[1];
+    const k2 = e.lengthKeys[2];
     const k3 = e.leader + 8 * (this.obl ? this.obl.key(e) : 0);
-    const key = e.tt.root(k0, k1, k2, k3);
-    t.hint = -1;
-    if (key >= 0) {
-      t.patterns(e.tt.depths(key));
-      const x = t.match(key, need);
-      if (x >= 0) {
-        t.hitRanks(x, this.rel, o);
-        return lowerOf(e.tt.info(x)) >= need;
-      }
-      if (e.tt.lastBest(key) >= 0) t.hint = e.tt.lastBest(key);
-    }
+    const hit = t.lookup(k0, k1, k2, k3, need, this.rel, o);
+    if (hit >= 0) return hit === 1;
+    const hint = t.hint;
     if (!early && bounds) {
       const bound = boundsBetween(e, need, this.rel, o, this.tmp);
       if (bound !== 0) return bound > 0;
     }
-    const ok = this.ply(need, d, t.hint);
-    t.record(this.rel, o, this.obl !== null && this.obl.pending !== 0);
-    if (t.fits) e.tt.store(k0, k1, k2, k3, t.ws, t.pattern, ok ? need : 0, ok ? e.pointsLeft : need - 1, this.best);
+    const ok = this.ply(need, d, hint);
+    t.store(k0, k1, k2, k3, this.rel, o, this.obl !== null && this.obl.pending !== 0, ok ? need : 0, ok ? e.pointsLeft : need - 1, this.best);
     return ok;
   }
 

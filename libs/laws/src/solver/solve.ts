@@ -9,6 +9,8 @@ import { Search } from './search';
 export interface SolverOptions {
   /** Positions the search may visit in all (over every question asked); past it, SearchBudgetExceeded. Default: no limit. */
   readonly maxNodes?: number;
+  /** The largest transposition table, 2^tableBits keys (tests shrink it). Default: sized for the tricks left. */
+  readonly tableBits?: number;
 }
 
 /** A search prepared for one position and one goal; its table is kept between questions. */
@@ -30,7 +32,7 @@ export class Solver {
     this.engine = new Engine(engineSetup(position, goal));
     if (options.maxNodes !== undefined) this.engine.maxNodes = options.maxNodes;
     this.obliged = obligedFor(position);
-    this.search = new Search(this.engine, this.obliged);
+    this.search = new Search(this.engine, this.obliged, options.tableBits);
   }
 
   /** True when the maximising seats can bring the counted side `need` more points from the position. */

@@ -1,11 +1,13 @@
 import { popcount } from './bits';
 import { Engine } from './engine';
+import { PartitionTable } from './partition-table';
+import { TranspositionTable, lowerOf } from './tt';
 
 /**
- * The search's side of the partition table: the key words of a position between tricks, the owner
- * patterns of its suits, and the turning of deciding ranks into an entry (top-card counts).
+ * The partition table as buckets of masked owner patterns (`TranspositionTable`): the owner patterns
+ * of a position between tricks, and the turning of deciding ranks into an entry (top-card counts).
  */
-export class TableProbe {
+export class TableProbe implements PartitionTable {
   /** Per suit, the owners of the live cards from the highest down, `bits` bits each from the top bit. */
   readonly pattern = new Int32Array(4);
   /** The entry being recorded: top-card counts, four bits a suit (spades lowest). */
@@ -14,17 +16,46 @@ export class TableProbe {
   fits = true;
   /** A lead suggested by an undecided matching entry, or -1. */
   hint = -1;
+  /** The table. */
+  readonly tt: TranspositionTable;
   private readonly bits: number;
   private readonly maxW: number;
 
-  constructor(private readonly e: Engine) {
-    this.bits = e.tt.bits;
-    this.maxW = e.tt.maxW;
+  /** A table for the search on engine `e`, of up to 2^`maxBits` keys. */
+  constructor(
+    private readonly e: Engine,
+    maxBits: number,
+  ) {
+    this.tt = new TranspositionTable(maxBits, e.n <= 4 ? 2 : 3);
+    this.bits = this.tt.bits;
+    this.maxW = this.tt.maxW;
   }
 
-  /** Suit lengths of seats `p` and `p + 1` (p even), four bits each (a key word). */
-  lengths(p: number): number {
-    return this.e.lengthKeys[p >> 1];
+  /** Times the table forgot entries to make room. */
+  get resets(): number {
+    return this.tt.resets;
+  }
+
+  /** See `PartitionTable.lookup`. */
+  lookup(k0: number, k1: number, k2: number, k3: number, need: number, rel: Int32Array, o: number): number {
+    const tt = this.tt;
+    const key = tt.root(k0, k1, k2, k3);
+    this.hint = -1;
+    if (key < 0) return -1;
+    this.patterns(tt.depths(key));
+    const x = this.match(key, need);
+    if (x >= 0) {
+      this.hitRanks(x, rel, o);
+      return lowerOf(tt.info(x)) >= need ? 1 : 0;
+    }
+    if (tt.lastBest(key) >= 0) this.hint = tt.lastBest(key);
+    return -1;
+  }
+
+  /** See `PartitionTable.store`. */
+  store(k0: number, k1: number, k2: number, k3: number, rel: Int32Array, o: number, all: boolean, lower: number, upper: number, best: number): void {
+    this.record(rel, o, all);
+    if (this.fits) this.tt.store(k0, k1, k2, k3, this.ws, this.pattern, lower, upper, best);
   }
 
   /** Works out the owner patterns of the position, in each suit down to the top `depths` cards (four bits a suit, spades lowest). */
@@ -47,7 +78,7 @@ export class TableProbe {
   /** The entry under key slot `ko` that matches the position and decides `need` (-1: none); notes a hint. */
   match(ko: number, need: number): number {
     const P = this.pattern;
-    const tt = this.e.tt;
+    const tt = this.tt;
     const x = tt.match(ko, P[0], P[1], P[2], P[3], need);
     this.hint = tt.hint;
     return x;
@@ -55,7 +86,7 @@ export class TableProbe {
 
   /** The ranks a hit on entry `x` depends on (the top w live cards of each suit), into `rel[o..o+3]`. */
   hitRanks(x: number, rel: Int32Array, o: number): void {
-    const ws = this.e.tt.counts(x);
+    const ws = this.tt.counts(x);
     for (let s = 0; s < 4; s++) {
       const live = this.e.live[s];
       let drop = popcount(live) - ((ws >>> (s * 4)) & 15);

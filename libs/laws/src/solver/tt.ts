@@ -22,6 +22,13 @@ function mix(h: number): number {
   return h ^ (h >>> 16);
 }
 
+/** Cards left in the hands of a key slot's position (the sum of the suit lengths in its first three words). */
+function cardsLeft(K: Int32Array, o: number): number {
+  let n = 0;
+  for (let i = 0; i < 3; i++) for (let w = K[o + i]; w; w >>>= 4) n += w & 15;
+  return n;
+}
+
 /** An entry's lower bound. */
 export function lowerOf(info: number): number {
   return info & 0xff;
@@ -62,7 +69,7 @@ export class TranspositionTable {
   private used = 0;
   /** For each top-card count w, the mask of its owners in a pattern word. */
   private readonly masks = new Int32Array(16);
-  /** Times the table started afresh. */
+  /** Times the table forgot entries to make room (`reclaim`, or starting afresh). */
   resets = 0;
   /** After `match`: the deciding lead of the first entry that matched without deciding, or -1. */
   hint = -1;
@@ -224,7 +231,7 @@ export class TranspositionTable {
   private room(n: number): boolean {
     const have = this.entries.length / ENTRY;
     if (this.used + n <= have) return true;
-    const most = 1 << (this.maxBits + 2);
+    const most = 1 << (this.maxBits + 3);
     if (n > most / 4) return false;
     if (have < most) {
       const grown = new Int32Array(Math.min(most, have * 2) * ENTRY);
@@ -232,8 +239,45 @@ export class TranspositionTable {
       this.entries = grown;
       return this.room(n);
     }
+    this.reclaim();
+    if (this.used + n <= have) return true;
     this.reset();
     return true;
+  }
+
+  /**
+   * Makes room in a full arena, keeping what cost most to learn: the buckets of the keys with the
+   * most cards left, as many as fill half the arena, move together to its start, packed (no room
+   * lost to buckets that moved); the keys of positions nearer the end are forgotten.
+   */
+  private reclaim(): void {
+    this.resets++;
+    const K = this.keys;
+    const byCards = new Int32Array(80);
+    let total = 0;
+    for (let o = 0; o < K.length; o += KEY) {
+      if (K[o + 6] === 0) continue;
+      byCards[cardsLeft(K, o)] += K[o + 5];
+      total += K[o + 5];
+    }
+    // Keep what fills at most half the arena, from the positions with the most cards down.
+    const room = this.entries.length / ENTRY / 2;
+    let cut = 0;
+    for (let kept = total; cut < 80 && kept > room; cut++) kept -= byCards[cut];
+    const old = this.entries;
+    this.entries = new Int32Array(old.length);
+    this.keys = new Int32Array(K.length);
+    this.keyCount = 0;
+    this.used = 0;
+    for (let o = 0; o < K.length; o += KEY) {
+      if (K[o + 6] === 0 || cardsLeft(K, o) < cut) continue;
+      const n = this.place(K[o], K[o + 1], K[o + 2], K[o + 3], -1);
+      const count = K[o + 5];
+      const first = this.used * ENTRY;
+      this.entries.set(old.subarray(K[o + 4], K[o + 4] + count * ENTRY), first);
+      this.used += count;
+      [this.keys[n + 4], this.keys[n + 5], this.keys[n + 6], this.keys[n + 7]] = [first, count, count, K[o + 7]];
+    }
   }
 
   private slotFor(k0: number, k1: number, k2: number, k3: number): number {
@@ -270,7 +314,7 @@ export class TranspositionTable {
     }
   }
 
-  /** Forgets everything (the arena is full). */
+  /** Forgets everything (the arena is full even after `reclaim`). */
   private reset(): void {
     this.resets++;
     this.keys.fill(0);

@@ -1,0 +1,223 @@
+/** Slots probed after the hashed one before a key is given up (or overwritten). */
+const PROBES = 4;
+/** Ints per key slot: the four key words, the trie root, the root's word, the last deciding lead stored under the key. */
+const KEY = 7;
+/** Ints per edge slot: parent, owner code (low word), child + (owner code's high word × 16 + w) × 2^25, the child's word. */
+const EDGE = 4;
+/** Bits of an edge's third int that hold the child. */
+const CHILD = 0x1ffffff;
+/** The table starts at this size (2^bits key slots) and doubles up to its maximum. */
+const START_BITS = 10;
+
+/** A 32-bit integer mixer (the murmur3 finaliser). */
+function mix(h: number): number {
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  return h ^ (h >>> 16);
+}
+
+/** Which of 16 signature bits a child (owner code `code` of the top `w` cards) sets in its parent's word. */
+export function sig(code: number, w: number): number {
+  return Math.imul((code | 0) ^ Math.imul(w, 0x27d4eb2f), 0x9e3779b1) >>> 28;
+}
+
+/** The high word of an owner code (0 below 2^32: four seats always, so no division on the hot path). */
+function highWord(code: number): number {
+  return code < 4294967296 ? 0 : (code / 4294967296) | 0;
+}
+
+/** A leaf's lower bound. */
+export function lowerOf(info: number): number {
+  return info & 0xff;
+}
+
+/** A leaf's upper bound. */
+export function upperOf(info: number): number {
+  return (info >>> 8) & 0xff;
+}
+
+/** A leaf's deciding lead, or -1. */
+export function bestOf(info: number): number {
+  return info >> 16;
+}
+
+/**
+ * Partition-search transposition table as a trie (for misère and Hearts, whose keys can hold
+ * thousands of entries, where a bucket's scan would be long): keyed by the suit lengths of every hand and the seat on
+ * lead (plus pending calls); under a key, each entry fixes only the ranks that decided it (the owners
+ * of the top w live cards of each suit), so one entry answers for every position that agrees on
+ * those ranks (Ginsberg's partition search, as in DDS). Entries are the leaves of a trie by suit:
+ * level s branches on (w, owner code of the top w cards of suit s). All in typed arrays; a node's
+ * word sits in the slot of the edge that leads to it (a root's in its key slot), so one look-up is
+ * one cache line. The arrays start small and double up to the size given by `maxBits`, then the
+ * table starts afresh. Look-ups answer slot offsets, good until the next `store`.
+ */
+export class TrieTable {
+  private keyBits = 0;
+  private keys = new Int32Array(0);
+  private keyCount = 0;
+  private nodeBits = 0;
+  private edgeSlots = new Int32Array(0);
+  private nodes = 1;
+  /** Times the table started afresh. */
+  resets = 0;
+
+  constructor(private readonly maxBits: number) {
+    this.sizeKeys(Math.min(START_BITS, maxBits));
+    this.sizeEdges(Math.min(START_BITS, maxBits) + 3);
+  }
+
+  /** The key slot of a key (an offset), or -1. */
+  root(k0: number, k1: number, k2: number, k3: number): number {
+    const mask = (1 << this.keyBits) - 1;
+    const K = this.keys;
+    let i = this.slotFor(k0, k1, k2, k3);
+    for (let j = 0; j < PROBES; j++, i = (i + 1) & mask) {
+      const o = i * KEY;
+      if (K[o + 4] === 0) return -1;
+      if (K[o] === (k0 | 0) && K[o + 1] === (k1 | 0) && K[o + 2] === (k2 | 0) && K[o + 3] === (k3 | 0)) return o;
+    }
+    return -1;
+  }
+
+  /** The trie root of key slot `o`. */
+  rootNode(o: number): number {
+    return this.keys[o + 4];
+  }
+
+  /** The deciding lead last stored under key slot `o` (any entry), or -1. */
+  lastBest(o: number): number {
+    return this.keys[o + 6];
+  }
+
+  /** The word of the trie root of key slot `o`. */
+  rootWord(o: number): number {
+    return this.keys[o + 5];
+  }
+
+  /**
+   * The node's word, one int. Inner nodes: bit w (0..13) set when some child branches on w, and bit
+   * 16 + `sig(code, w)` for each child (a look-up whose bit is clear cannot succeed). Leaves: lower
+   * bound (bits 0-7), upper bound (bits 8-15), deciding lead (bits 16-31, signed; -1 for none).
+   * `o`: the offset of the edge leading to the node.
+   */
+  word(o: number): number {
+    return this.edgeSlots[o + 3];
+  }
+
+  /** The node an edge (offset `o`) leads to. */
+  node(o: number): number {
+    return this.edgeSlots[o + 2] & CHILD;
+  }
+
+  /** The edge (an offset) from node `n` along (owner code `code` of the top `w` cards), or -1. */
+  child(n: number, code: number, w: number): number {
+    const lo = code | 0;
+    const hi = highWord(code) * 16 + w;
+    const mask = (1 << (this.nodeBits + 1)) - 1;
+    const E = this.edgeSlots;
+    let i = mix(Math.imul(n, 0x9e3779b1) ^ Math.imul(lo, 0x85ebca6b) ^ Math.imul(hi, 0xc2b2ae35)) & mask;
+    for (;;) {
+      const o = i * EDGE;
+      const c = E[o + 2];
+      if (c === 0) return -1;
+      if (E[o] === n && E[o + 1] === lo && c >>> 25 === hi) return o;
+      i = (i + 1) & mask;
+    }
+  }
+
+  /** Records bounds for the ranks `w` with owner codes `c` under the key, merged with what the leaf knew. */
+  store(k0: number, k1: number, k2: number, k3: number, w: Int8Array, c: Float64Array, lower: number, upper: number, best: number): void {
+    this.reserve();
+    let ko = this.root(k0, k1, k2, k3);
+    if (ko < 0) ko = this.place(k0, k1, k2, k3, this.nodes++, 0, -1);
+    if (best >= 0) this.keys[ko + 6] = best;
+    let n = this.keys[ko + 4];
+    let o = -1;
+    for (let s = 0; s < 4; s++) {
+      const lo = c[s] | 0;
+      const hi = highWord(c[s]) * 16 + w[s];
+      let next = this.child(n, c[s], w[s]);
+      if (next < 0) {
+        const bits = (1 << w[s]) | (1 << (16 + sig(c[s], w[s])));
+        if (o < 0) this.keys[ko + 5] |= bits;
+        else this.edgeSlots[o + 3] |= bits;
+        next = this.link(n, lo, hi, this.nodes++, s === 3 ? (127 << 8) | (-1 << 16) : 0);
+      }
+      n = this.edgeSlots[next + 2] & CHILD;
+      o = next;
+    }
+    const x = this.edgeSlots[o + 3];
+    const lb = Math.max(lowerOf(x), lower);
+    const ub = Math.min(upperOf(x), upper);
+    this.edgeSlots[o + 3] = lb | (ub << 8) | ((best >= 0 ? best : bestOf(x)) << 16);
+  }
+
+  /**
+   * Room for one more root and four more nodes: the arrays grow, or the table starts afresh. The edge
+   * table is let fill to three quarters (four slots share a cache line, so the longer runs of linear
+   * probing cost little, and a table half the size misses the cache a quarter less often).
+   */
+  private reserve(): void {
+    if (this.keyCount * 2 + 2 >= 1 << this.keyBits && this.keyBits < this.maxBits) this.sizeKeys(this.keyBits + 1);
+    if (this.nodes + 5 < 3 << (this.nodeBits - 1)) return;
+    if (this.nodeBits < this.maxBits + 3) this.sizeEdges(this.nodeBits + 1);
+    else this.reset();
+  }
+
+  private slotFor(k0: number, k1: number, k2: number, k3: number): number {
+    return mix(Math.imul(k0 | 0, 0x9e3779b1) ^ Math.imul(k1 | 0, 0x85ebca6b) ^ Math.imul(k2 | 0, 0xc2b2ae35) ^ (k3 | 0)) & ((1 << this.keyBits) - 1);
+  }
+
+  /** Puts root `n` (word `x`) under its key: the first free slot of the key's run, else the first slot of it; returns the slot's offset. */
+  private place(k0: number, k1: number, k2: number, k3: number, n: number, x: number, best: number): number {
+    const mask = (1 << this.keyBits) - 1;
+    let i = this.slotFor(k0, k1, k2, k3);
+    let j = 0;
+    while (j < PROBES && this.keys[i * KEY + 4] !== 0) (i = (i + 1) & mask), j++;
+    if (j === PROBES) i = (i - PROBES) & mask;
+    const o = i * KEY;
+    if (this.keys[o + 4] === 0) this.keyCount++;
+    [this.keys[o], this.keys[o + 1], this.keys[o + 2], this.keys[o + 3], this.keys[o + 4], this.keys[o + 5], this.keys[o + 6]] = [k0 | 0, k1 | 0, k2 | 0, k3 | 0, n, x, best];
+    return o;
+  }
+
+  /** Adds the edge from `n` (code words `lo`, `hi`) to node `c` with word `x`; returns its offset. */
+  private link(n: number, lo: number, hi: number, c: number, x: number): number {
+    const mask = (1 << (this.nodeBits + 1)) - 1;
+    const E = this.edgeSlots;
+    let i = mix(Math.imul(n, 0x9e3779b1) ^ Math.imul(lo, 0x85ebca6b) ^ Math.imul(hi, 0xc2b2ae35)) & mask;
+    while (E[i * EDGE + 2] !== 0) i = (i + 1) & mask;
+    const o = i * EDGE;
+    [E[o], E[o + 1], E[o + 2], E[o + 3]] = [n, lo, c | (hi << 25), x];
+    return o;
+  }
+
+  /** Key slots for 2^bits keys (the keys already held are placed again). */
+  private sizeKeys(bits: number): void {
+    const old = this.keys;
+    this.keyBits = bits;
+    this.keys = new Int32Array((1 << bits) * KEY);
+    this.keyCount = 0;
+    for (let o = 0; o < old.length; o += KEY) if (old[o + 4] !== 0) this.place(old[o], old[o + 1], old[o + 2], old[o + 3], old[o + 4], old[o + 5], old[o + 6]);
+  }
+
+  /** Room for 2^bits trie nodes: twice as many edge slots (the edges already held are placed again). */
+  private sizeEdges(bits: number): void {
+    const old = this.edgeSlots;
+    this.nodeBits = bits;
+    this.edgeSlots = new Int32Array((1 << (bits + 1)) * EDGE);
+    for (let o = 0; o < old.length; o += EDGE) if (old[o + 2] !== 0) this.link(old[o], old[o + 1], old[o + 2] >>> 25, old[o + 2] & CHILD, old[o + 3]);
+  }
+
+  /** Forgets everything (the arrays are full). */
+  private reset(): void {
+    this.resets++;
+    this.keys.fill(0);
+    this.keyCount = 0;
+    this.edgeSlots.fill(0);
+    this.nodes = 1;
+  }
+}
