@@ -86,4 +86,20 @@ describe('claim solver: transposition table entries (masked owner patterns)', ()
     expect([new TranspositionTable(4).maxW, new TranspositionTable(4, 3).maxW]).toEqual([13, 10]);
     expect(new TranspositionTable(4, 3).mask(10)).toBe(-1 << 2);
   });
+
+  it('when full, keeps the entries of the positions with the most cards left and forgets those nearer the end', () => {
+    const tt = new TranspositionTable(4); // at most 128 entries
+    const early = 0x77777777; // eight suit lengths of 7: 56 cards left
+    tt.store(early, 0, 0, 0, counts(1), Int32Array.of(pattern(2), 0, 0, 0), 4, 13, -1);
+    // Five keys of 8 cards left (suit lengths 1), twelve entries each: their buckets outgrow the arena.
+    for (let k = 1; k <= 5; k++) {
+      for (let i = 0; i < 12; i++) tt.store(0x11111111, k, 0, 0, counts(3), Int32Array.of(pattern(i & 3, (i >> 2) & 3, 1), 0, 0, 0), 1, 13, -1);
+    }
+    expect(tt.resets).toBeGreaterThan(0);
+    // The last key's newest entries were stored after the arena made room; an early key lost is the failure.
+    const kl = tt.root(0x11111111, 5, 0, 0);
+    expect(kl >= 0 && tt.match(kl, pattern(3, 2, 1), 0, 0, 0, 1)).toBeGreaterThanOrEqual(0);
+    const ke = tt.root(early, 0, 0, 0);
+    expect(ke >= 0 && tt.match(ke, pattern(2, 1), 0, 0, 0, 4)).toBeGreaterThanOrEqual(0);
+  });
 });
