@@ -84,7 +84,7 @@ export class TranspositionTable {
   ) {
     for (let w = 1; w <= this.maxW; w++) this.masks[w] = -1 << (32 - w * bits);
     this.sizeKeys(Math.min(START_BITS, maxBits));
-    this.entries = new Int32Array((1 << (Math.min(START_BITS, maxBits) + 2)) * ENTRY);
+    this.entries = new Int32Array((1 << Math.min(START_BITS, maxBits)) * ENTRY);
   }
 
   /** The most top cards of a suit a pattern word can hold (a suit has 13). */
