@@ -15,7 +15,7 @@ import { Position, SearchBudgetExceeded, analyseClaim } from '../libs/laws/src/s
 import { seededRandom } from '../test/support/seeded-random';
 
 const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
-const CLAIMS = arg('claims', 6);
+const CLAIMS = arg('claims', 3);
 const BUDGET = arg('budget', DEFAULT_CLAIM_ANALYSIS_MAX_NODES);
 const SEED = arg('seed', 20261201);
 const ORDER: readonly Seat[] = ['N', 'E', 'S', 'W'];

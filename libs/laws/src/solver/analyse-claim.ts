@@ -6,7 +6,7 @@ import { Goal, Position } from './position';
 import { Solver, SolverOptions } from './solve';
 
 /** Version of the solver's answers (stored with an analysis so it can be recomputed when the solver changes). */
-export const SOLVER_VERSION = 'claim-solver/1.2.0';
+export const SOLVER_VERSION = 'claim-solver/1.3.0';
 
 /**
  * What a claim asserts: a side takes at least `tricks` of the tricks left (whist family, solo), a
