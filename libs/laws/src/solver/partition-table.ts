@@ -27,3 +27,18 @@ export interface PartitionTable {
 export function tableBits(tricks: number): number {
   return tricks >= 12 ? 18 : tricks >= 10 ? 17 : tricks >= 7 ? 14 : 10;
 }
+
+/** The lower bound in an entry's bounds word (bits 0-7; the points still to come). */
+export function lowerOf(info: number): number {
+  return info & 0xff;
+}
+
+/** The upper bound in an entry's bounds word (bits 8-15). */
+export function upperOf(info: number): number {
+  return (info >>> 8) & 0xff;
+}
+
+/** The deciding lead in an entry's bounds word (bits 16-31, signed: suit × 16 + rank index from the top), or -1. */
+export function bestOf(info: number): number {
+  return info >> 16;
+}

@@ -1,7 +1,7 @@
 import { popcount } from './bits';
 import { Engine } from './engine';
-import { PartitionTable } from './partition-table';
-import { TranspositionTable, lowerOf } from './tt';
+import { PartitionTable, lowerOf } from './partition-table';
+import { TranspositionTable } from './tt';
 
 /**
  * The partition table as buckets of masked owner patterns (`TranspositionTable`): the owner patterns

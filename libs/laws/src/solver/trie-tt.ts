@@ -1,5 +1,6 @@
-/** Slots probed after the hashed one before a key is given up (or overwritten). */
-const PROBES = 4;
+import { KeyTable, mix } from './key-table';
+import { bestOf, lowerOf, upperOf } from './partition-table';
+
 /** Ints per key slot: the four key words, the trie root, the root's word, the last deciding lead stored under the key. */
 const KEY = 7;
 /** Ints per edge slot: parent, owner code (low word), child + (owner code's high word × 16 + w) × 2^25, the child's word. */
@@ -9,15 +10,6 @@ const CHILD = 0x1ffffff;
 /** The table starts at this size (2^bits key slots) and doubles up to its maximum. */
 const START_BITS = 10;
 
-/** A 32-bit integer mixer (the murmur3 finaliser). */
-function mix(h: number): number {
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  return h ^ (h >>> 16);
-}
-
 /** Which of 16 signature bits a child (owner code `code` of the top `w` cards) sets in its parent's word. */
 export function sig(code: number, w: number): number {
   return Math.imul((code | 0) ^ Math.imul(w, 0x27d4eb2f), 0x9e3779b1) >>> 28;
@@ -26,21 +18,6 @@ export function sig(code: number, w: number): number {
 /** The high word of an owner code (0 below 2^32: four seats always, so no division on the hot path). */
 function highWord(code: number): number {
   return code < 4294967296 ? 0 : (code / 4294967296) | 0;
-}
-
-/** A leaf's lower bound. */
-export function lowerOf(info: number): number {
-  return info & 0xff;
-}
-
-/** A leaf's upper bound. */
-export function upperOf(info: number): number {
-  return (info >>> 8) & 0xff;
-}
-
-/** A leaf's deciding lead, or -1. */
-export function bestOf(info: number): number {
-  return info >> 16;
 }
 
 /**
@@ -55,9 +32,7 @@ export function bestOf(info: number): number {
  * table starts afresh. Look-ups answer slot offsets, good until the next `store`.
  */
 export class TrieTable {
-  private keyBits = 0;
-  private keys = new Int32Array(0);
-  private keyCount = 0;
+  private keys: KeyTable;
   private nodeBits = 0;
   private edgeSlots = new Int32Array(0);
   private nodes = 1;
@@ -65,36 +40,28 @@ export class TrieTable {
   resets = 0;
 
   constructor(private readonly maxBits: number) {
-    this.sizeKeys(Math.min(START_BITS, maxBits));
+    this.keys = new KeyTable(KEY, 4, Math.min(START_BITS, maxBits));
     this.sizeEdges(Math.min(START_BITS, maxBits) + 3);
   }
 
   /** The key slot of a key (an offset), or -1. */
   root(k0: number, k1: number, k2: number, k3: number): number {
-    const mask = (1 << this.keyBits) - 1;
-    const K = this.keys;
-    let i = this.slotFor(k0, k1, k2, k3);
-    for (let j = 0; j < PROBES; j++, i = (i + 1) & mask) {
-      const o = i * KEY;
-      if (K[o + 4] === 0) return -1;
-      if (K[o] === (k0 | 0) && K[o + 1] === (k1 | 0) && K[o + 2] === (k2 | 0) && K[o + 3] === (k3 | 0)) return o;
-    }
-    return -1;
+    return this.keys.find(k0, k1, k2, k3);
   }
 
   /** The trie root of key slot `o`. */
   rootNode(o: number): number {
-    return this.keys[o + 4];
+    return this.keys.slots[o + 4];
   }
 
   /** The deciding lead last stored under key slot `o` (any entry), or -1. */
   lastBest(o: number): number {
-    return this.keys[o + 6];
+    return this.keys.slots[o + 6];
   }
 
   /** The word of the trie root of key slot `o`. */
   rootWord(o: number): number {
-    return this.keys[o + 5];
+    return this.keys.slots[o + 5];
   }
 
   /**
@@ -132,9 +99,12 @@ export class TrieTable {
   store(k0: number, k1: number, k2: number, k3: number, w: Int8Array, c: Float64Array, lower: number, upper: number, best: number): void {
     this.reserve();
     let ko = this.root(k0, k1, k2, k3);
-    if (ko < 0) ko = this.place(k0, k1, k2, k3, this.nodes++, 0, -1);
-    if (best >= 0) this.keys[ko + 6] = best;
-    let n = this.keys[ko + 4];
+    if (ko < 0) {
+      ko = this.keys.place(k0, k1, k2, k3);
+      [this.keys.slots[ko + 4], this.keys.slots[ko + 6]] = [this.nodes++, -1];
+    }
+    if (best >= 0) this.keys.slots[ko + 6] = best;
+    let n = this.keys.slots[ko + 4];
     let o = -1;
     for (let s = 0; s < 4; s++) {
       const lo = c[s] | 0;
@@ -142,7 +112,7 @@ export class TrieTable {
       let next = this.child(n, c[s], w[s]);
       if (next < 0) {
         const bits = (1 << w[s]) | (1 << (16 + sig(c[s], w[s])));
-        if (o < 0) this.keys[ko + 5] |= bits;
+        if (o < 0) this.keys.slots[ko + 5] |= bits;
         else this.edgeSlots[o + 3] |= bits;
         next = this.link(n, lo, hi, this.nodes++, s === 3 ? (127 << 8) | (-1 << 16) : 0);
       }
@@ -161,27 +131,10 @@ export class TrieTable {
    * probing cost little, and a table half the size misses the cache a quarter less often).
    */
   private reserve(): void {
-    if (this.keyCount * 2 + 2 >= 1 << this.keyBits && this.keyBits < this.maxBits) this.sizeKeys(this.keyBits + 1);
+    this.keys.reserve(this.maxBits);
     if (this.nodes + 5 < 3 << (this.nodeBits - 1)) return;
     if (this.nodeBits < this.maxBits + 3) this.sizeEdges(this.nodeBits + 1);
     else this.reset();
-  }
-
-  private slotFor(k0: number, k1: number, k2: number, k3: number): number {
-    return mix(Math.imul(k0 | 0, 0x9e3779b1) ^ Math.imul(k1 | 0, 0x85ebca6b) ^ Math.imul(k2 | 0, 0xc2b2ae35) ^ (k3 | 0)) & ((1 << this.keyBits) - 1);
-  }
-
-  /** Puts root `n` (word `x`) under its key: the first free slot of the key's run, else the first slot of it; returns the slot's offset. */
-  private place(k0: number, k1: number, k2: number, k3: number, n: number, x: number, best: number): number {
-    const mask = (1 << this.keyBits) - 1;
-    let i = this.slotFor(k0, k1, k2, k3);
-    let j = 0;
-    while (j < PROBES && this.keys[i * KEY + 4] !== 0) (i = (i + 1) & mask), j++;
-    if (j === PROBES) i = (i - PROBES) & mask;
-    const o = i * KEY;
-    if (this.keys[o + 4] === 0) this.keyCount++;
-    [this.keys[o], this.keys[o + 1], this.keys[o + 2], this.keys[o + 3], this.keys[o + 4], this.keys[o + 5], this.keys[o + 6]] = [k0 | 0, k1 | 0, k2 | 0, k3 | 0, n, x, best];
-    return o;
   }
 
   /** Adds the edge from `n` (code words `lo`, `hi`) to node `c` with word `x`; returns its offset. */
@@ -195,15 +148,6 @@ export class TrieTable {
     return o;
   }
 
-  /** Key slots for 2^bits keys (the keys already held are placed again). */
-  private sizeKeys(bits: number): void {
-    const old = this.keys;
-    this.keyBits = bits;
-    this.keys = new Int32Array((1 << bits) * KEY);
-    this.keyCount = 0;
-    for (let o = 0; o < old.length; o += KEY) if (old[o + 4] !== 0) this.place(old[o], old[o + 1], old[o + 2], old[o + 3], old[o + 4], old[o + 5], old[o + 6]);
-  }
-
   /** Room for 2^bits trie nodes: twice as many edge slots (the edges already held are placed again). */
   private sizeEdges(bits: number): void {
     const old = this.edgeSlots;
@@ -215,8 +159,7 @@ export class TrieTable {
   /** Forgets everything (the arrays are full). */
   private reset(): void {
     this.resets++;
-    this.keys.fill(0);
-    this.keyCount = 0;
+    this.keys.clear();
     this.edgeSlots.fill(0);
     this.nodes = 1;
   }

@@ -2,7 +2,8 @@ import { Card, Suit } from '../cards/card';
 import { Seat } from '../seats/seat';
 import { Goal, Position } from './position';
 import { Solver } from './solve';
-import { TranspositionTable, bestOf, lowerOf, upperOf } from './tt';
+import { bestOf, lowerOf, upperOf } from './partition-table';
+import { TranspositionTable } from './tt';
 import { shuffledPack } from '../testing/shuffled-pack';
 
 const ORDER: readonly Seat[] = ['N', 'E', 'S', 'W'];

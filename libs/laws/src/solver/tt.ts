@@ -1,5 +1,6 @@
-/** Slots probed after the hashed one before a key is given up (or overwritten). */
-const PROBES = 4;
+import { KeyTable } from './key-table';
+import { bestOf, lowerOf, upperOf } from './partition-table';
+
 /**
  * Ints per key slot: the four key words, the bucket's first entry, its entry count, its capacity,
  * and a word with the last deciding lead (low 16 bits, signed) and the bucket's depths (high 16 bits:
@@ -7,46 +8,17 @@ const PROBES = 4;
  */
 const KEY = 8;
 /** Ints per entry: the four suits' owner patterns, the packed top-card counts, the bounds word. */
-export const ENTRY = 6;
+const ENTRY = 6;
 /** A new key's bucket holds this many entries; a full bucket moves to one twice its size. */
 const FIRST_CAPACITY = 2;
 /** The table starts at this size (2^bits key slots) and doubles up to its maximum. */
 const START_BITS = 10;
-
-/** A 32-bit integer mixer (the murmur3 finaliser). */
-function mix(h: number): number {
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  return h ^ (h >>> 16);
-}
 
 /** Cards left in the hands of a key slot's position (the sum of the suit lengths in its first three words). */
 function cardsLeft(K: Int32Array, o: number): number {
   let n = 0;
   for (let i = 0; i < 3; i++) for (let w = K[o + i]; w; w >>>= 4) n += w & 15;
   return n;
-}
-
-/** An entry's lower bound. */
-export function lowerOf(info: number): number {
-  return info & 0xff;
-}
-
-/** An entry's upper bound. */
-export function upperOf(info: number): number {
-  return (info >>> 8) & 0xff;
-}
-
-/** An entry's deciding lead, or -1. */
-export function bestOf(info: number): number {
-  return info >> 16;
-}
-
-/** The top-card count of suit `s` in packed counts `ws` (four bits a suit). */
-export function wOf(ws: number, s: number): number {
-  return (ws >>> (s * 4)) & 15;
 }
 
 /**
@@ -61,9 +33,7 @@ export function wOf(ws: number, s: number): number {
  * start small and double up to the size given by `maxBits`, then the table starts afresh.
  */
 export class TranspositionTable {
-  private keyBits = 0;
-  private keys = new Int32Array(0);
-  private keyCount = 0;
+  private keys: KeyTable;
   private entries = new Int32Array(0);
   /** Entries handed out to buckets (an arena: a bucket that moves leaves its old place unused). */
   private used = 0;
@@ -83,7 +53,7 @@ export class TranspositionTable {
     readonly bits = 2,
   ) {
     for (let w = 1; w <= this.maxW; w++) this.masks[w] = -1 << (32 - w * bits);
-    this.sizeKeys(Math.min(START_BITS, maxBits));
+    this.keys = new KeyTable(KEY, 6, Math.min(START_BITS, maxBits));
     this.entries = new Int32Array((1 << Math.min(START_BITS, maxBits)) * ENTRY);
   }
 
@@ -99,33 +69,25 @@ export class TranspositionTable {
 
   /** The key slot of a key (an offset), or -1. */
   root(k0: number, k1: number, k2: number, k3: number): number {
-    const mask = (1 << this.keyBits) - 1;
-    const K = this.keys;
-    let i = this.slotFor(k0, k1, k2, k3);
-    for (let j = 0; j < PROBES; j++, i = (i + 1) & mask) {
-      const o = i * KEY;
-      if (K[o + 6] === 0) return -1;
-      if (K[o] === (k0 | 0) && K[o + 1] === (k1 | 0) && K[o + 2] === (k2 | 0) && K[o + 3] === (k3 | 0)) return o;
-    }
-    return -1;
+    return this.keys.find(k0, k1, k2, k3);
   }
 
   /** The deciding lead last stored under key slot `o` (any entry), or -1. */
   lastBest(o: number): number {
-    return (this.keys[o + 7] << 16) >> 16;
+    return (this.keys.slots[o + 7] << 16) >> 16;
   }
 
   /** Per suit (four bits each, spades lowest), the most top cards an entry under key slot `o` fixes. */
   depths(o: number): number {
-    return this.keys[o + 7] >>> 16;
+    return this.keys.slots[o + 7] >>> 16;
   }
 
   /** Notes a deciding lead and an entry's top-card counts `ws` under key slot `o`. */
   private note(o: number, best: number, ws: number): void {
-    const word = this.keys[o + 7];
+    const word = this.keys.slots[o + 7];
     let d = word >>> 16;
     for (let s = 0; s < 16; s += 4) if (((ws >>> s) & 15) > ((d >>> s) & 15)) d = (d & ~(15 << s)) | (ws & (15 << s));
-    this.keys[o + 7] = (d << 16) | ((best >= 0 ? best : word) & 0xffff);
+    this.keys.slots[o + 7] = (d << 16) | ((best >= 0 ? best : word) & 0xffff);
   }
 
   /**
@@ -136,9 +98,9 @@ export class TranspositionTable {
   match(ko: number, p0: number, p1: number, p2: number, p3: number, need: number): number {
     const E = this.entries;
     const M = this.masks;
-    const first = this.keys[ko + 4];
+    const first = this.keys.slots[ko + 4];
     this.hint = -1;
-    for (let x = first + (this.keys[ko + 5] - 1) * ENTRY; x >= first; x -= ENTRY) {
+    for (let x = first + (this.keys.slots[ko + 5] - 1) * ENTRY; x >= first; x -= ENTRY) {
       const ws = E[x + 4];
       if (((p0 ^ E[x]) & M[ws & 15]) !== 0 || ((p1 ^ E[x + 1]) & M[(ws >>> 4) & 15]) !== 0) continue;
       if (((p2 ^ E[x + 2]) & M[(ws >>> 8) & 15]) !== 0 || ((p3 ^ E[x + 3]) & M[ws >>> 12]) !== 0) continue;
@@ -164,7 +126,7 @@ export class TranspositionTable {
    * bits a suit) under the key, merged with what an entry for the same ranks knew.
    */
   store(k0: number, k1: number, k2: number, k3: number, ws: number, p: Int32Array, lower: number, upper: number, best: number): void {
-    if (this.keyCount * 2 + 2 >= 1 << this.keyBits && this.keyBits < this.maxBits) this.sizeKeys(this.keyBits + 1);
+    this.keys.reserve(this.maxBits);
     const M = this.masks;
     const q0 = p[0] & M[ws & 15];
     const q1 = p[1] & M[(ws >>> 4) & 15];
@@ -177,10 +139,10 @@ export class TranspositionTable {
         this.note(ko, best, 0);
         return;
       }
-      const cap = this.keys[ko + 6];
-      if (this.keys[ko + 5] === cap && !this.room(cap * 2)) {
+      const cap = this.keys.slots[ko + 6];
+      if (this.keys.slots[ko + 5] === cap && !this.room(cap * 2)) {
         // The bucket cannot grow: its entries move down one, the oldest is forgotten, the newest goes last.
-        const first = this.keys[ko + 4];
+        const first = this.keys.slots[ko + 4];
         this.entries.copyWithin(first, first + ENTRY, first + cap * ENTRY);
         this.put(first + (cap - 1) * ENTRY, q0, q1, q2, q3, ws, info);
         this.note(ko, best, ws);
@@ -189,8 +151,8 @@ export class TranspositionTable {
     } else this.room(FIRST_CAPACITY);
     // room() may have started the table afresh: the key is looked up again.
     ko = this.root(k0, k1, k2, k3);
-    if (ko < 0) ko = this.place(k0, k1, k2, k3, -1);
-    const K = this.keys;
+    if (ko < 0) ko = this.place(k0, k1, k2, k3);
+    const K = this.keys.slots;
     this.note(ko, best, ws);
     const count = K[ko + 5];
     if (count === K[ko + 6]) {
@@ -207,8 +169,8 @@ export class TranspositionTable {
   /** Merges bounds into the entry for the same ranks under key slot `ko`, if there is one; true when there was. */
   private merge(ko: number, ws: number, q0: number, q1: number, q2: number, q3: number, lower: number, upper: number, best: number): boolean {
     const E = this.entries;
-    const first = this.keys[ko + 4];
-    for (let x = first + (this.keys[ko + 5] - 1) * ENTRY; x >= first; x -= ENTRY) {
+    const first = this.keys.slots[ko + 4];
+    for (let x = first + (this.keys.slots[ko + 5] - 1) * ENTRY; x >= first; x -= ENTRY) {
       if (E[x + 4] !== ws || E[x] !== q0 || E[x + 1] !== q1 || E[x + 2] !== q2 || E[x + 3] !== q3) continue;
       const info = E[x + 5];
       const lb = Math.max(lowerOf(info), lower);
@@ -252,7 +214,7 @@ export class TranspositionTable {
    */
   private reclaim(): void {
     this.resets++;
-    const K = this.keys;
+    const K = this.keys.slots;
     const byCards = new Int32Array(80);
     let total = 0;
     for (let o = 0; o < K.length; o += KEY) {
@@ -266,59 +228,30 @@ export class TranspositionTable {
     for (let kept = total; cut < 80 && kept > room; cut++) kept -= byCards[cut];
     const old = this.entries;
     this.entries = new Int32Array(old.length);
-    this.keys = new Int32Array(K.length);
-    this.keyCount = 0;
+    this.keys = new KeyTable(KEY, 6, this.keys.bits);
     this.used = 0;
     for (let o = 0; o < K.length; o += KEY) {
       if (K[o + 6] === 0 || cardsLeft(K, o) < cut) continue;
-      const n = this.place(K[o], K[o + 1], K[o + 2], K[o + 3], -1);
+      const n = this.place(K[o], K[o + 1], K[o + 2], K[o + 3]);
       const count = K[o + 5];
       const first = this.used * ENTRY;
       this.entries.set(old.subarray(K[o + 4], K[o + 4] + count * ENTRY), first);
       this.used += count;
-      [this.keys[n + 4], this.keys[n + 5], this.keys[n + 6], this.keys[n + 7]] = [first, count, count, K[o + 7]];
+      [this.keys.slots[n + 4], this.keys.slots[n + 5], this.keys.slots[n + 6], this.keys.slots[n + 7]] = [first, count, count, K[o + 7]];
     }
   }
 
-  private slotFor(k0: number, k1: number, k2: number, k3: number): number {
-    return mix(Math.imul(k0 | 0, 0x9e3779b1) ^ Math.imul(k1 | 0, 0x85ebca6b) ^ Math.imul(k2 | 0, 0xc2b2ae35) ^ (k3 | 0)) & ((1 << this.keyBits) - 1);
-  }
-
-  /**
-   * Puts a key in the first free slot of its run (else the first slot of the run, whose bucket is
-   * forgotten), with an empty bucket; returns the slot's offset.
-   */
-  private place(k0: number, k1: number, k2: number, k3: number, best: number): number {
-    const mask = (1 << this.keyBits) - 1;
-    let i = this.slotFor(k0, k1, k2, k3);
-    let j = 0;
-    while (j < PROBES && this.keys[i * KEY + 6] !== 0) (i = (i + 1) & mask), j++;
-    if (j === PROBES) i = (i - PROBES) & mask;
-    const o = i * KEY;
-    if (this.keys[o + 6] === 0) this.keyCount++;
-    [this.keys[o], this.keys[o + 1], this.keys[o + 2], this.keys[o + 3]] = [k0 | 0, k1 | 0, k2 | 0, k3 | 0];
-    [this.keys[o + 4], this.keys[o + 5], this.keys[o + 6], this.keys[o + 7]] = [0, 0, 0, best & 0xffff];
+  /** Puts a key in its slot with an empty bucket and no lead (a slot whose run was full loses its bucket); returns the slot. */
+  private place(k0: number, k1: number, k2: number, k3: number): number {
+    const o = this.keys.place(k0, k1, k2, k3);
+    this.keys.slots[o + 7] = 0xffff;
     return o;
-  }
-
-  /** Key slots for 2^bits keys (the keys already held are placed again, with their buckets). */
-  private sizeKeys(bits: number): void {
-    const old = this.keys;
-    this.keyBits = bits;
-    this.keys = new Int32Array((1 << bits) * KEY);
-    this.keyCount = 0;
-    for (let o = 0; o < old.length; o += KEY) {
-      if (old[o + 6] === 0) continue;
-      const n = this.place(old[o], old[o + 1], old[o + 2], old[o + 3], -1);
-      [this.keys[n + 4], this.keys[n + 5], this.keys[n + 6], this.keys[n + 7]] = [old[o + 4], old[o + 5], old[o + 6], old[o + 7]];
-    }
   }
 
   /** Forgets everything (the arena is full even after `reclaim`). */
   private reset(): void {
     this.resets++;
-    this.keys.fill(0);
-    this.keyCount = 0;
+    this.keys.clear();
     this.used = 0;
   }
 }

@@ -1,0 +1,90 @@
+/** Slots probed after the hashed one before a key is given up (or overwritten). */
+const PROBES = 4;
+
+/** A 32-bit integer mixer (the murmur3 finaliser). */
+export function mix(h: number): number {
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  return h ^ (h >>> 16);
+}
+
+/**
+ * The key slots of a partition table: open addressing on a position's four key words (suit lengths,
+ * leader, calls), `width` ints a slot (the key words, then the table's own ints; the int at `mark`
+ * is non-zero in a slot in use). A look-up probes a run of four slots; a key that finds its run full
+ * takes the run's first slot. The slots double while half full, up to a maximum.
+ */
+export class KeyTable {
+  /** 2^bits slots. */
+  bits = 0;
+  /** The slots, `width` ints each (replaced when they grow: read it afresh after `place`). */
+  slots = new Int32Array(0);
+  /** Slots in use. */
+  count = 0;
+
+  constructor(
+    readonly width: number,
+    readonly mark: number,
+    bits: number,
+  ) {
+    this.resize(bits);
+  }
+
+  /** The slot (an offset) of a key, or -1. */
+  find(k0: number, k1: number, k2: number, k3: number): number {
+    const mask = (1 << this.bits) - 1;
+    const K = this.slots;
+    let i = this.slotFor(k0, k1, k2, k3);
+    for (let j = 0; j < PROBES; j++, i = (i + 1) & mask) {
+      const o = i * this.width;
+      if (K[o + this.mark] === 0) return -1;
+      if (K[o] === (k0 | 0) && K[o + 1] === (k1 | 0) && K[o + 2] === (k2 | 0) && K[o + 3] === (k3 | 0)) return o;
+    }
+    return -1;
+  }
+
+  /** Puts a key in the first free slot of its run, else the run's first slot; returns the slot, its other ints zero. */
+  place(k0: number, k1: number, k2: number, k3: number): number {
+    const mask = (1 << this.bits) - 1;
+    const K = this.slots;
+    let i = this.slotFor(k0, k1, k2, k3);
+    let j = 0;
+    while (j < PROBES && K[i * this.width + this.mark] !== 0) (i = (i + 1) & mask), j++;
+    if (j === PROBES) i = (i - PROBES) & mask;
+    const o = i * this.width;
+    if (K[o + this.mark] === 0) this.count++;
+    K.fill(0, o, o + this.width);
+    [K[o], K[o + 1], K[o + 2], K[o + 3]] = [k0 | 0, k1 | 0, k2 | 0, k3 | 0];
+    return o;
+  }
+
+  /** Doubles the slots when half of them are in use, up to 2^maxBits. */
+  reserve(maxBits: number): void {
+    if (this.count * 2 + 2 >= 1 << this.bits && this.bits < maxBits) this.resize(this.bits + 1);
+  }
+
+  /** Empties every slot. */
+  clear(): void {
+    this.slots.fill(0);
+    this.count = 0;
+  }
+
+  /** 2^bits slots, the keys held placed again with their ints. */
+  private resize(bits: number): void {
+    const old = this.slots;
+    this.bits = bits;
+    this.slots = new Int32Array((1 << bits) * this.width);
+    this.count = 0;
+    for (let o = 0; o < old.length; o += this.width) {
+      if (old[o + this.mark] === 0) continue;
+      const n = this.place(old[o], old[o + 1], old[o + 2], old[o + 3]);
+      this.slots.set(old.subarray(o + 4, o + this.width), n + 4);
+    }
+  }
+
+  private slotFor(k0: number, k1: number, k2: number, k3: number): number {
+    return mix(Math.imul(k0 | 0, 0x9e3779b1) ^ Math.imul(k1 | 0, 0x85ebca6b) ^ Math.imul(k2 | 0, 0xc2b2ae35) ^ (k3 | 0)) & ((1 << this.bits) - 1);
+  }
+}
