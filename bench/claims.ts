@@ -12,7 +12,7 @@ import { Card } from '../libs/laws/src/cards/card';
 import { FULL_PACK } from '../libs/laws/src/cards/pack';
 import { Seat } from '../libs/laws/src/seats/seat';
 import { Position, SearchBudgetExceeded, analyseClaim } from '../libs/laws/src/solver';
-import { seededRandom } from '../test/support/seeded-random';
+import { seededRandom, shuffled } from '../test/support/seeded-random';
 
 const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const CLAIMS = arg('claims', 3);
@@ -20,15 +20,6 @@ const BUDGET = arg('budget', DEFAULT_CLAIM_ANALYSIS_MAX_NODES);
 const SEED = arg('seed', 20261201);
 const ORDER: readonly Seat[] = ['N', 'E', 'S', 'W'];
 const LOW = FULL_PACK.filter((c) => '23456789'.includes(c[0]));
-
-function shuffled<T>(random: () => number, xs: readonly T[]): T[] {
-  const a = [...xs];
-  for (let i = a.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [a[i], a[j]] = [a[j], a[i]];
-  }
-  return a;
-}
 
 /** Claim `i` with `tricks` left: the claimer's cards from the low ones, the rest dealt at random; the next seat leads. */
 function claimPosition(random: () => number, i: number, tricks: number): { position: Position; seat: Seat } {

@@ -10,6 +10,7 @@ import { Card, SUITS, Suit } from '../libs/laws/src/cards/card';
 import { FULL_PACK } from '../libs/laws/src/cards/pack';
 import { Seat } from '../libs/laws/src/seats/seat';
 import { Position, Solver } from '../libs/laws/src/solver';
+import { seededRandom, shuffled } from '../test/support/seeded-random';
 
 const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const DEALS = arg('deals', 16);
@@ -18,23 +19,11 @@ const SEED = arg('seed', 20261129);
 const REPEAT = Math.max(1, arg('repeat', 1));
 const ORDER: readonly Seat[] = ['N', 'E', 'S', 'W'];
 
-/** A seeded PRNG (mulberry32): the same deals on every run. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The seeded PRNG of the tests (mulberry32): the same deals on every run. */
+const prng = seededRandom;
 
 function position(random: () => number, cards: number, trump: Suit | null, leader: Seat): Position {
-  const pack = [...FULL_PACK];
-  for (let i = pack.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [pack[i], pack[j]] = [pack[j], pack[i]];
-  }
+  const pack = shuffled(random, FULL_PACK);
   const hands: Record<string, Card[]> = {};
   ORDER.forEach((s, i) => (hands[s] = pack.slice(i * cards, (i + 1) * cards)));
   return { order: ORDER, hands, trump, leader, trick: [] };

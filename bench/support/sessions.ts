@@ -3,7 +3,7 @@ import {
   SessionState, suitOf, VARIANTS,
 } from '@ledger/laws';
 import { expectedSeat } from '../../libs/laws/src/tricks/turn';
-import { seededRandom } from '../../test/support/seeded-random';
+import { seededRandom, shuffled } from '../../test/support/seeded-random';
 
 const SEATS = ['N', 'E', 'S', 'W'] as const;
 const PLAYERS = { N: 'p-north', E: 'p-east', S: 'p-south', W: 'p-west' };
@@ -36,7 +36,7 @@ export class SessionPlayer {
   playDeal(each: (command: Omit<LawCommand, 'at'>) => void = (c) => this.run(c)): void {
     const n = this.state.deals.length + 1;
     const dealer = SEATS[(n - 1) % 4];
-    const pack = shuffled(this.random);
+    const pack = shuffled(this.random, FULL_PACK);
     const hands = Object.fromEntries(SEATS.map((s, i) => [s, pack.filter((_, k) => k % 4 === i)]));
     const trumpCard = hands[dealer][12];
     const usesTrumpCard = this.variant === 'whist' || this.variant === 'dummy-whist' || this.variant === 'solo-whist';
@@ -75,14 +75,6 @@ export class SessionPlayer {
   }
 }
 
-function shuffled(random: () => number): Card[] {
-  const pack = [...FULL_PACK];
-  for (let i = pack.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [pack[i], pack[j]] = [pack[j], pack[i]];
-  }
-  return pack;
-}
 
 /** Opens a session of `variant` at a four-seat table. */
 export function openSession(variant: GameVariant, seed: number): SessionPlayer {

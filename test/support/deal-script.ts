@@ -1,4 +1,5 @@
 export { seededRandom } from './seeded-random';
+import { shuffled } from './seeded-random';
 import { Card, FULL_PACK, Seat, Suit, legalPlays, suitOf, trickWinner } from '@ledger/laws';
 
 const ORDER: readonly Seat[] = ['N', 'E', 'S', 'W'];
@@ -16,11 +17,7 @@ export interface ScriptedDeal {
 
 /** Shuffles and deals a full pack to four seats, eldest hand first (whist-1900:36). */
 export function dealHands(random: () => number, dealer: Seat): { hands: Record<Seat, Card[]>; trumpCard: Card } {
-  const pack = [...FULL_PACK];
-  for (let i = pack.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [pack[i], pack[j]] = [pack[j], pack[i]];
-  }
+  const pack = shuffled(random, FULL_PACK);
   const hands = { N: [], E: [], S: [], W: [] } as Record<Seat, Card[]>;
   pack.forEach((card, i) => hands[next(dealer, (i % 4) + 1)].push(card));
   return { hands, trumpCard: pack[51] };

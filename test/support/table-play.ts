@@ -4,7 +4,7 @@
  * scenario are computed here from the laws (laws.md §2.11, §4.8, §5.4), not read back from the app.
  * It deliberately does not import the laws engine.
  */
-import { seededRandom } from './seeded-random';
+import { seededRandom, shuffled } from './seeded-random';
 
 export type Seat = 'N' | 'E' | 'S' | 'W';
 export type Suit = 'S' | 'H' | 'D' | 'C';
@@ -47,11 +47,7 @@ export const rng = seededRandom;
 /** Shuffles and deals one card at a time from the dealer's left; the 52nd card (the dealer's) is the turned card. */
 export function deal(seed: number, dealer: Seat): { hands: Record<Seat, string[]>; trumpCard: string } {
   const random = rng(seed);
-  const pack = fullPack();
-  for (let i = pack.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [pack[i], pack[j]] = [pack[j], pack[i]];
-  }
+  const pack = shuffled(random, fullPack());
   const hands: Record<Seat, string[]> = { N: [], E: [], S: [], W: [] };
   pack.forEach((c, i) => hands[nextSeat(dealer, (i % 4) + 1)].push(c));
   return { hands, trumpCard: pack[51] };

@@ -48,12 +48,8 @@ export function escapes(e: Engine, p: number, rel: Int32Array, o: number): boole
 
 /** True when, for every i up to the shorter count, the i-th lowest card of `own` lies below the i-th lowest of `others`. */
 function lowAgainst(own: number, others: number): boolean {
-  let k = 0;
-  for (let m = others; m && own; m &= m - 1) {
-    const e = m & -m;
-    k++;
-    // the k-th lowest of the others needs k of own below it (or own has fewer than k cards in all)
-    if (popcount(own & (e - 1)) < k && popcount(own) >= k) return false;
-  }
+  const n = popcount(own);
+  // the k-th lowest of the others needs k of own below it, for k up to own's count
+  for (let m = others, k = 1; m && k <= n; m &= m - 1, k++) if (popcount(own & ((m & -m) - 1)) < k) return false;
   return true;
 }

@@ -1,8 +1,7 @@
 import { highBit, popcount } from './bits';
 import { Engine } from './engine';
-import { PartitionTable } from './partition-table';
+import { PartitionTable, bestOf, lowerOf, upperOf } from './partition-table';
 import { TrieTable, sig } from './trie-tt';
-import { bestOf, lowerOf, upperOf } from './partition-table';
 
 /**
  * The partition table as a trie by suit (`TrieTable`): the owner codes of the top cards of each suit
