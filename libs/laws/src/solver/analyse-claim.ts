@@ -1,7 +1,6 @@
 import { TableSeat } from '../seats/table-seat';
 import { PlayedCard } from '../tricks/trick';
 import { refutingLine } from './line';
-import { neverWins } from './never-wins';
 import { Goal, Position } from './position';
 import { Solver, SolverOptions } from './solve';
 
@@ -43,7 +42,6 @@ export function analyseClaim(position: Position, claim: ClaimSpec, options: Solv
   const goal: Goal = claim.kind === 'no-trick' ? { kind: 'misere', seat: claim.seat } : { kind: 'hearts', seat: claim.seat };
   const sv = new Solver(position, goal, options);
   const measure = claim.kind === 'no-trick' ? 'tricks-forced' : 'hearts-forced';
-  if (neverWins(position, claim.seat)) return { sound: true, guaranteedTricks: 0, measure, solverVersion: SOLVER_VERSION };
   if (!sv.reaches(1)) return { sound: true, guaranteedTricks: 0, measure, solverVersion: SOLVER_VERSION };
   const refutation = refutingLine(sv, 1, true);
   return { sound: false, guaranteedTricks: sv.value(1), measure, refutation, solverVersion: SOLVER_VERSION };

@@ -1,7 +1,7 @@
 import { Card } from '../cards/card';
 import { FULL_PACK } from '../cards/pack';
 import { TableSeat } from '../seats/table-seat';
-import { escapes, neverWins } from './never-wins';
+import { escapes } from './never-wins';
 import { Position } from './position';
 import { Solver } from './solve';
 
@@ -18,16 +18,23 @@ function position(seat: TableSeat, hand: string, leader: TableSeat, trump: Posit
   return { order: ORDER, hands, trump, leader, trick: [] };
 }
 
-describe('neverWins: a seat that can be forced no trick, proved without search (laws.md §4.2 misère, §5.2)', () => {
+/** Whether `escapes` proves, at the position itself, that `seat` can be forced no further trick. */
+function proves(p: Position, seat: TableSeat): boolean {
+  return escapes(new Solver(p, { kind: 'misere', seat }).engine, ORDER.indexOf(seat), new Int32Array(4), 0);
+}
+
+describe('escapes: a seat that can be forced no trick, proved between tricks (laws.md §4.2 misère, §5.2)', () => {
   it('proves a hand of the lowest cards of every suit, when another seat leads', () => {
-    expect(neverWins(position('S', '5432.432.432.432', 'N'), 'S')).toBe(true);
+    expect(proves(position('S', '5432.432.432.432', 'N'), 'S')).toBe(true);
   });
 
   it('does not claim a proof when the seat leads, holds a card above one of the others, or holds a trump', () => {
-    expect(neverWins(position('S', '5432.432.432.432', 'S'), 'S')).toBe(false);
-    expect(neverWins(position('S', 'A432.432.432.432', 'N'), 'S')).toBe(false);
-    expect(neverWins(position('S', '5432.432.432.432', 'N', 'S'), 'S')).toBe(false);
-    expect(neverWins({ ...position('S', '5432.432.432.432', 'N'), leader: 'N', trick: [{ seat: 'N', card: '6S' }] }, 'S')).toBe(false);
+    expect(proves(position('S', '5432.432.432.432', 'S'), 'S')).toBe(false);
+    expect(proves(position('S', 'A432.432.432.432', 'N'), 'S')).toBe(false);
+    expect(proves(position('S', '5432.432.432.432', 'N', 'S'), 'S')).toBe(false);
+    const base = position('S', '5432.432.432.432', 'N');
+    const led = base.hands.N![0];
+    expect(proves({ ...base, hands: { ...base.hands, N: base.hands.N!.slice(1) }, trick: [{ seat: 'N', card: led }] }, 'S')).toBe(false);
   });
 
   it('agrees with the exhaustive search on small endgames: whenever it proves, no trick can be forced', () => {
@@ -40,7 +47,7 @@ describe('neverWins: a seat that can be forced no trick, proved without search (
       const hands: Partial<Record<TableSeat, Card[]>> = { S: own };
       others.forEach((s, i) => (hands[s] = high.filter((_c, k) => k % 3 === i).slice(0, own.length)));
       const p: Position = { order: ORDER, hands, trump: null, leader, trick: [] };
-      expect(neverWins(p, 'S')).toBe(true);
+      expect(proves(p, 'S')).toBe(true);
       expect(new Solver(p, { kind: 'misere', seat: 'S' }).reaches(1)).toBe(false);
     }
   });
