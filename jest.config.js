@@ -34,7 +34,11 @@ module.exports = {
     {
       ...common,
       displayName: 'int',
-      testMatch: ['<rootDir>/{apps,libs,migrations}/**/*.int-spec.ts', '<rootDir>/test/**/*.int-spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
+      testMatch: [
+        '<rootDir>/{apps,libs,migrations}/**/*.int-spec.ts',
+        '<rootDir>/test/**/*.int-spec.ts',
+        '<rootDir>/test/**/*.e2e-spec.ts',
+      ],
     },
   ],
 };

@@ -14,7 +14,8 @@ import { Seat } from '../libs/laws/src/seats/seat';
 import { Position, SearchBudgetExceeded, analyseClaim } from '../libs/laws/src/solver';
 import { seededRandom, shuffled } from '../test/support/seeded-random';
 
-const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
+const arg = (name: string, fallback: number) =>
+  Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const CLAIMS = arg('claims', 3);
 const BUDGET = arg('budget', DEFAULT_CLAIM_ANALYSIS_MAX_NODES);
 const SEED = arg('seed', 20261201);
@@ -25,7 +26,10 @@ const LOW = FULL_PACK.filter((c) => '23456789'.includes(c[0]));
 function claimPosition(random: () => number, i: number, tricks: number): { position: Position; seat: Seat } {
   const seat = ORDER[i % 4];
   const own = shuffled(random, LOW).slice(0, tricks);
-  const rest = shuffled(random, FULL_PACK.filter((c) => !own.includes(c)));
+  const rest = shuffled(
+    random,
+    FULL_PACK.filter((c) => !own.includes(c)),
+  );
   const hands: Record<string, Card[]> = {};
   let k = 0;
   for (const s of ORDER) hands[s] = s === seat ? own : rest.slice(tricks * k, tricks * ++k);
@@ -57,7 +61,9 @@ function main(): void {
           refused++;
         }
         const ms = performance.now() - t0;
-        console.log(`${kind.padEnd(9)} ${String(tricks).padStart(6)}  ${String(i + 1).padStart(5)}  ${seat.padStart(4)}  ${verdict.padEnd(17)} ${ms.toFixed(0).padStart(6)}`);
+        console.log(
+          `${kind.padEnd(9)} ${String(tricks).padStart(6)}  ${String(i + 1).padStart(5)}  ${seat.padStart(4)}  ${verdict.padEnd(17)} ${ms.toFixed(0).padStart(6)}`,
+        );
       }
       const name = `claims-${kind === 'no-trick' ? 'misere' : 'hearts'}-${tricks}`;
       lines.push(`BENCH ${name}-refused ${refused} claims`);

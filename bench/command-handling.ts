@@ -57,7 +57,9 @@ interface Handler {
 function ctxFor(n: number): WriteContext {
   return {
     principal: { kind: 'key', clubId: CLUB, keyId: 'bench-key', role: 'scorer', label: 'bench scorer' },
-    requestId: `req-${n}`, requestHash: 'not-used-without-an-idempotency-key', at: new Date().toISOString(),
+    requestId: `req-${n}`,
+    requestHash: 'not-used-without-an-idempotency-key',
+    at: new Date().toISOString(),
   };
 }
 
@@ -71,7 +73,14 @@ function ours(pool: Pool): Handler {
   let n = 0;
   return {
     async handle(sessionId, command, opens) {
-      const r = await writer.write({ clubId: CLUB, sessionId, ctx: ctxFor(n++), command, opens, respond: (_s, events, version) => writeResponse(events, version) });
+      const r = await writer.write({
+        clubId: CLUB,
+        sessionId,
+        ctx: ctxFor(n++),
+        command,
+        opens,
+        respond: (_s, events, version) => writeResponse(events, version),
+      });
       return r.version;
     },
   };
@@ -98,22 +107,50 @@ function plain(pool: Pool): Handler {
   const states = new Map<string, SessionState>();
   return {
     async handle(sessionId, command, opens) {
-      let state = opens ? initialState : states.get(sessionId) ?? initialState;
+      let state = opens ? initialState : (states.get(sessionId) ?? initialState);
       if (!opens) {
-        const fresh = await pool.query('SELECT type, data FROM baseline_events WHERE club_id = $1 AND stream_id = $2 AND version > $3 ORDER BY version', [CLUB, sessionId, state.version]);
+        const fresh = await pool.query(
+          'SELECT type, data FROM baseline_events WHERE club_id = $1 AND stream_id = $2 AND version > $3 ORDER BY version',
+          [CLUB, sessionId, state.version],
+        );
         state = fold(fresh.rows.map(toLawEvent), state);
       }
       const events = decide(command, state);
       const next = fold(events, state);
       const stored = events.map(toNewEvent);
-      const rows = projectionRows(sessionId, next, [...lastTouchedVersions(events, state.version + 1).keys()], lastTouchedVersions(events, state.version + 1));
+      const rows = projectionRows(
+        sessionId,
+        next,
+        [...lastTouchedVersions(events, state.version + 1).keys()],
+        lastTouchedVersions(events, state.version + 1),
+      );
       const c = await pool.connect();
       try {
         await c.query('BEGIN');
-        await c.query(INSERT_EVENTS, [CLUB, sessionId, state.version, stored.map((e) => e.type), stored.map((e) => JSON.stringify(e.data)), JSON.stringify({ actor: 'bench scorer' })]);
+        await c.query(INSERT_EVENTS, [
+          CLUB,
+          sessionId,
+          state.version,
+          stored.map((e) => e.type),
+          stored.map((e) => JSON.stringify(e.data)),
+          JSON.stringify({ actor: 'bench scorer' }),
+        ]);
         const { session: s, deals: d, ledger: l } = rows;
-        await c.query(UPSERT_ALL, [CLUB, sessionId, s.variant, s.status, s.version, JSON.stringify(s.body), d.map((x) => x.number), d.map((x) => x.version),
-          d.map((x) => JSON.stringify(x.body)), JSON.stringify(rows.scoresheet.body), l.map((x) => x.playerId), l.map((x) => x.unit), l.map((x) => x.balance)]);
+        await c.query(UPSERT_ALL, [
+          CLUB,
+          sessionId,
+          s.variant,
+          s.status,
+          s.version,
+          JSON.stringify(s.body),
+          d.map((x) => x.number),
+          d.map((x) => x.version),
+          d.map((x) => JSON.stringify(x.body)),
+          JSON.stringify(rows.scoresheet.body),
+          l.map((x) => x.playerId),
+          l.map((x) => x.unit),
+          l.map((x) => x.balance),
+        ]);
         await c.query('COMMIT');
       } catch (e) {
         await c.query('ROLLBACK');
@@ -152,8 +189,11 @@ interface Figure {
 async function measure(pool: Pool, writers: number): Promise<Figure> {
   const sides = { ours: ours(pool), plain: plain(pool) };
   const t: Record<'ours' | 'plain', Timing[]> = { ours: [], plain: [] };
-  const perWriter = Array.from({ length: writers }, (_, w) => Array.from({ length: SESSIONS }, (_, i) => script(w * SESSIONS + i, ROUNDS + 1)));
-  const ids = (side: string) => perWriter.map((scripts, w) => scripts.map((s, i) => ({ id: `${side}-${writers}w-${w}-${i}`, script: s })));
+  const perWriter = Array.from({ length: writers }, (_, w) =>
+    Array.from({ length: SESSIONS }, (_, i) => script(w * SESSIONS + i, ROUNDS + 1)),
+  );
+  const ids = (side: string) =>
+    perWriter.map((scripts, w) => scripts.map((s, i) => ({ id: `${side}-${writers}w-${w}-${i}`, script: s })));
   const bySide = { ours: ids('ours'), plain: ids('plain') };
   for (const side of ['ours', 'plain'] as const) {
     for (const list of bySide[side]) for (const s of list) await sides[side].handle(s.id, s.script.open, true);
@@ -168,7 +208,13 @@ async function measure(pool: Pool, writers: number): Promise<Figure> {
     }
   }
   const oursRate = rate(t.ours);
-  return { writers, ours: oursRate, plain: rate(t.plain), ratio: medianRatio(t.ours, t.plain), msPerCommand: (1000 / oursRate) * writers };
+  return {
+    writers,
+    ours: oursRate,
+    plain: rate(t.plain),
+    ratio: medianRatio(t.ours, t.plain),
+    msPerCommand: (1000 / oursRate) * writers,
+  };
 }
 
 async function main(): Promise<void> {
@@ -180,10 +226,17 @@ async function main(): Promise<void> {
     const figures: Figure[] = [];
     for (const w of WRITERS) {
       figures.push(await measure(pool, w));
-      console.log(`measured ${w} writer(s): ${SESSIONS} sessions each, ${ROUNDS} interleaved rounds of one deal per session`);
+      console.log(
+        `measured ${w} writer(s): ${SESSIONS} sessions each, ${ROUNDS} interleaved rounds of one deal per session`,
+      );
     }
-    console.log(`\n${'writers'.padEnd(8)} ${'ours cmd/s'.padStart(11)} ${'plain pg cmd/s'.padStart(15)} ${'ratio'.padStart(6)} ${'ms/command'.padStart(11)}`);
-    for (const f of figures) console.log(`${String(f.writers).padEnd(8)} ${Math.round(f.ours).toString().padStart(11)} ${Math.round(f.plain).toString().padStart(15)} ${f.ratio.toFixed(2).padStart(6)} ${f.msPerCommand.toFixed(2).padStart(11)}`);
+    console.log(
+      `\n${'writers'.padEnd(8)} ${'ours cmd/s'.padStart(11)} ${'plain pg cmd/s'.padStart(15)} ${'ratio'.padStart(6)} ${'ms/command'.padStart(11)}`,
+    );
+    for (const f of figures)
+      console.log(
+        `${String(f.writers).padEnd(8)} ${Math.round(f.ours).toString().padStart(11)} ${Math.round(f.plain).toString().padStart(15)} ${f.ratio.toFixed(2).padStart(6)} ${f.msPerCommand.toFixed(2).padStart(11)}`,
+      );
     console.log('');
     for (const f of figures) {
       console.log(`BENCH commands-${f.writers}w ${Math.round(f.ours)} commands/s`);

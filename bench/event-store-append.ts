@@ -47,26 +47,51 @@ function order(round: number, sides: readonly Side[]): Side[] {
   return [...sides.slice(k), ...sides.slice(0, k)];
 }
 
-async function measure(store: EventStore, pool: Pool, writers: number, mode: Mode, emmett?: EmmettPeer): Promise<Figure> {
+async function measure(
+  store: EventStore,
+  pool: Pool,
+  writers: number,
+  mode: Mode,
+  emmett?: EmmettPeer,
+): Promise<Figure> {
   const deals = mode === 'single' ? SINGLE_DEALS : DEALS;
   const t: Record<Side, Timing[]> = { ours: [], baseline: [], emmett: [] };
   const sides: Side[] = emmett ? ['ours', 'baseline', 'emmett'] : ['ours', 'baseline'];
   for (let round = -1; round < ROUNDS; round++) {
     for (const side of order(round, sides)) {
-      const timing = await runRound(store, pool, { side, mode, writers, deals, tag: `${side}-${writers}-${mode}-${round}` }, emmett);
+      const timing = await runRound(
+        store,
+        pool,
+        { side, mode, writers, deals, tag: `${side}-${writers}-${mode}-${round}` },
+        emmett,
+      );
       if (round >= 0) t[side].push(timing); // round -1 warms up prepared statements and caches
     }
   }
-  const figure: Figure = { name: `append-${writers}w-${mode}`, ours: rate(t.ours), baseline: rate(t.baseline), ratio: medianRatio(t.ours, t.baseline) };
-  if (emmett) Object.assign(figure, { emmett: rate(t.emmett), emmettRatio: medianRatio(t.ours, t.emmett), ceiling: medianRatio(t.baseline, t.emmett) });
+  const figure: Figure = {
+    name: `append-${writers}w-${mode}`,
+    ours: rate(t.ours),
+    baseline: rate(t.baseline),
+    ratio: medianRatio(t.ours, t.baseline),
+  };
+  if (emmett)
+    Object.assign(figure, {
+      emmett: rate(t.emmett),
+      emmettRatio: medianRatio(t.ours, t.emmett),
+      ceiling: medianRatio(t.baseline, t.emmett),
+    });
   return figure;
 }
 
 function report(figures: readonly Figure[]): void {
-  console.log(`\n${'case'.padEnd(22)} ${'ours ev/s'.padStart(10)} ${'baseline ev/s'.padStart(14)}  median ratio ${'emmett ev/s'.padStart(12)}  vs emmett`);
+  console.log(
+    `\n${'case'.padEnd(22)} ${'ours ev/s'.padStart(10)} ${'baseline ev/s'.padStart(14)}  median ratio ${'emmett ev/s'.padStart(12)}  vs emmett`,
+  );
   for (const f of figures) {
     const e = f.emmett === undefined ? '' : `${f.emmett.toFixed(0).padStart(12)}  ${f.emmettRatio!.toFixed(2)}`;
-    console.log(`${f.name.padEnd(22)} ${f.ours.toFixed(0).padStart(10)} ${f.baseline.toFixed(0).padStart(14)}  ${f.ratio.toFixed(2).padStart(12)} ${e}`);
+    console.log(
+      `${f.name.padEnd(22)} ${f.ours.toFixed(0).padStart(10)} ${f.baseline.toFixed(0).padStart(14)}  ${f.ratio.toFixed(2).padStart(12)} ${e}`,
+    );
   }
   console.log('');
   for (const f of figures) {

@@ -17,10 +17,19 @@ const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 100);
 const TOKEN = 'bench-operator';
 const DEALERS = ['S', 'W', 'N', 'E'] as const;
 
-interface Table { id: string; deal: ScriptedDeal; number: number; next: number }
+interface Table {
+  id: string;
+  deal: ScriptedDeal;
+  number: number;
+  next: number;
+}
 
 async function call(api: ApiProcess, auth: string, path: string, body: unknown): Promise<any> {
-  const r = await fetch(`http://127.0.0.1:${api.port}${path}`, { method: 'POST', headers: { authorization: `Bearer ${auth}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const r = await fetch(`http://127.0.0.1:${api.port}${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${auth}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (r.status !== 201) throw new Error(`${path}: ${r.status} ${await r.text()}`);
   return r.json();
 }
@@ -29,12 +38,15 @@ async function setup(api: ApiProcess): Promise<{ scorer: string; tables: Table[]
   const club = await call(api, TOKEN, '/v1/clubs', { name: 'Bench club' });
   const scorer = (await call(api, club.adminKey, `/v1/clubs/${club.id}/keys`, { role: 'scorer', label: 'bench' })).key;
   const players: string[] = [];
-  for (let i = 0; i < 4; i++) players.push((await call(api, club.adminKey, `/v1/clubs/${club.id}/players`, { name: `P${i}` })).id);
+  for (let i = 0; i < 4; i++)
+    players.push((await call(api, club.adminKey, `/v1/clubs/${club.id}/players`, { name: `P${i}` })).id);
   const [N, E, S, W] = players;
   const random = seededRandom(42);
   const tables: Table[] = [];
   for (let i = 0; i < SESSIONS; i++) {
-    const id = (await call(api, club.adminKey, `/v1/clubs/${club.id}/sessions`, { variant: 'whist', seats: { N, E, S, W } })).id;
+    const id = (
+      await call(api, club.adminKey, `/v1/clubs/${club.id}/sessions`, { variant: 'whist', seats: { N, E, S, W } })
+    ).id;
     tables.push({ id, deal: scriptDeal(random, 'S'), number: 0, next: 52 });
   }
   return { scorer, tables };
@@ -46,7 +58,12 @@ function nextPlay(t: Table, random: () => number): LoadRequest {
     t.number++;
     t.deal = scriptDeal(random, DEALERS[t.number % 4]);
     t.next = 0;
-    return { method: 'POST', path: `/v1/sessions/${t.id}/deals`, body: { dealer: t.deal.dealer, hands: t.deal.hands, trumpCard: t.deal.trumpCard }, tag: 'deal start' };
+    return {
+      method: 'POST',
+      path: `/v1/sessions/${t.id}/deals`,
+      body: { dealer: t.deal.dealer, hands: t.deal.hands, trumpCard: t.deal.trumpCard },
+      tag: 'deal start',
+    };
   }
   const tag = t.next === 51 ? 'last play' : t.next % 4 === 3 ? 'play closing a trick' : 'play';
   return { method: 'POST', path: `/v1/sessions/${t.id}/deals/${t.number}/plays`, body: t.deal.plays[t.next++], tag };
@@ -59,8 +76,21 @@ function merge(a: LoadResult | undefined, b: LoadResult): LoadResult {
   const seconds = a.seconds + b.seconds;
   const ok = a.ok + b.ok;
   const byTag = { ...a.byTag };
-  for (const [t, x] of Object.entries(b.byTag)) byTag[t] = byTag[t] ? { n: byTag[t].n + x.n, p50: Math.max(byTag[t].p50, x.p50), p99: Math.max(byTag[t].p99, x.p99) } : x;
-  return { requests: a.requests + b.requests, ok, failed: a.failed + b.failed, statuses, seconds, perSecond: ok / seconds, p50: Math.max(a.p50, b.p50), p99: Math.max(a.p99, b.p99), byTag };
+  for (const [t, x] of Object.entries(b.byTag))
+    byTag[t] = byTag[t]
+      ? { n: byTag[t].n + x.n, p50: Math.max(byTag[t].p50, x.p50), p99: Math.max(byTag[t].p99, x.p99) }
+      : x;
+  return {
+    requests: a.requests + b.requests,
+    ok,
+    failed: a.failed + b.failed,
+    statuses,
+    seconds,
+    perSecond: ok / seconds,
+    p50: Math.max(a.p50, b.p50),
+    p99: Math.max(a.p99, b.p99),
+    byTag,
+  };
 }
 
 async function main(): Promise<void> {
@@ -68,17 +98,31 @@ async function main(): Promise<void> {
   const db = await benchDatabase('bench_http');
   const owner = new Client({ connectionString: db.url });
   await owner.connect();
-  await owner.query('CREATE TABLE bench_bare (id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, club_id uuid NOT NULL, session_id text NOT NULL, data jsonb NOT NULL)');
+  await owner.query(
+    'CREATE TABLE bench_bare (id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, club_id uuid NOT NULL, session_id text NOT NULL, data jsonb NOT NULL)',
+  );
   await owner.query('GRANT INSERT, SELECT ON bench_bare TO ledger_app');
-  const api = await startApi(db.url, { LEDGER_BENCH_ENDPOINTS: '1', LEDGER_OPERATOR_TOKEN: TOKEN, DATABASE_POOL_SIZE: '16', RATE_LIMIT_WRITES_PER_MINUTE: '0' });
+  const api = await startApi(db.url, {
+    LEDGER_BENCH_ENDPOINTS: '1',
+    LEDGER_OPERATOR_TOKEN: TOKEN,
+    DATABASE_POOL_SIZE: '16',
+    RATE_LIMIT_WRITES_PER_MINUTE: '0',
+  });
   try {
     const { scorer, tables } = await setup(api);
     const rssStart = api.rssMb();
     const random = seededRandom(7);
     const owned = (conn: number) => tables.filter((_, i) => i % CONNECTIONS === conn);
     const cursor = new Array(CONNECTIONS).fill(0);
-    const play = (conn: number) => { const mine = owned(conn); return nextPlay(mine[cursor[conn]++ % mine.length], random); };
-    const bare = (conn: number): LoadRequest => ({ method: 'POST', path: '/bench/bare', body: { session: tables[conn].id, seat: 'N', card: 'AS' } });
+    const play = (conn: number) => {
+      const mine = owned(conn);
+      return nextPlay(mine[cursor[conn]++ % mine.length], random);
+    };
+    const bare = (conn: number): LoadRequest => ({
+      method: 'POST',
+      path: '/bench/bare',
+      body: { session: tables[conn].id, seat: 'N', card: 'AS' },
+    });
     let plays: LoadResult | undefined;
     let bares: LoadResult | undefined;
     for (let r = 0; r < ROUNDS; r++) {
@@ -96,11 +140,29 @@ async function main(): Promise<void> {
 
 function report(plays: LoadResult, bares: LoadResult, rssStart: number, rssEnd: number): void {
   console.table({
-    plays: { 'ok/s': Math.round(plays.perSecond), p50ms: plays.p50.toFixed(1), p99ms: plays.p99.toFixed(1), ok: plays.ok, failed: plays.failed },
-    bare: { 'ok/s': Math.round(bares.perSecond), p50ms: bares.p50.toFixed(1), p99ms: bares.p99.toFixed(1), ok: bares.ok, failed: bares.failed },
+    plays: {
+      'ok/s': Math.round(plays.perSecond),
+      p50ms: plays.p50.toFixed(1),
+      p99ms: plays.p99.toFixed(1),
+      ok: plays.ok,
+      failed: plays.failed,
+    },
+    bare: {
+      'ok/s': Math.round(bares.perSecond),
+      p50ms: bares.p50.toFixed(1),
+      p99ms: bares.p99.toFixed(1),
+      ok: bares.ok,
+      failed: bares.failed,
+    },
   });
-  console.table(Object.fromEntries(Object.entries(plays.byTag).map(([t, x]) => [t, { n: x.n, p50ms: x.p50.toFixed(1), p99ms: x.p99.toFixed(1) }])));
-  console.log(`connections ${CONNECTIONS}, sessions ${SESSIONS}, ${ROUNDS} interleaved rounds of ${SECONDS}s each; statuses plays ${JSON.stringify(plays.statuses)} bare ${JSON.stringify(bares.statuses)}`);
+  console.table(
+    Object.fromEntries(
+      Object.entries(plays.byTag).map(([t, x]) => [t, { n: x.n, p50ms: x.p50.toFixed(1), p99ms: x.p99.toFixed(1) }]),
+    ),
+  );
+  console.log(
+    `connections ${CONNECTIONS}, sessions ${SESSIONS}, ${ROUNDS} interleaved rounds of ${SECONDS}s each; statuses plays ${JSON.stringify(plays.statuses)} bare ${JSON.stringify(bares.statuses)}`,
+  );
   console.log(`BENCH http-plays ${plays.perSecond.toFixed(0)} plays/s`);
   console.log(`BENCH http-plays-p50 ${plays.p50.toFixed(2)} ms`);
   console.log(`BENCH http-plays-p99 ${plays.p99.toFixed(2)} ms`);

@@ -62,7 +62,10 @@ async function writeSession(store: EventStore, snapshots: SessionSnapshots, stre
   let state = initialState;
   for (let at = 0; at < events.length; at += 60) {
     const batch = events.slice(at, at + 60);
-    const appended = await store.append(stream, state.version, batch.map(toNewEvent), { clubId: CLUB, metadata: { actor: 'bench scorer', role: 'scorer', keyId: 'k', requestId: `r${at}` } });
+    const appended = await store.append(stream, state.version, batch.map(toNewEvent), {
+      clubId: CLUB,
+      metadata: { actor: 'bench scorer', role: 'scorer', keyId: 'k', requestId: `r${at}` },
+    });
     state = fold(batch, state);
     snapshots.committed(CLUB, stream, state, appended.lastHash);
     await snapshots.idle();
@@ -78,7 +81,10 @@ async function writeWorst(store: EventStore, pool: Pool): Promise<void> {
   while (p.events.length < EVENTS) p.playDeal();
   let state = initialState;
   for (const [i, batch] of [p.events.slice(0, at), p.events.slice(at, EVENTS)].entries()) {
-    const appended = await store.append(WORST, state.version, batch.map(toNewEvent), { clubId: CLUB, metadata: { actor: 'bench scorer', role: 'scorer', keyId: 'k', requestId: `w${i}` } });
+    const appended = await store.append(WORST, state.version, batch.map(toNewEvent), {
+      clubId: CLUB,
+      metadata: { actor: 'bench scorer', role: 'scorer', keyId: 'k', requestId: `w${i}` },
+    });
     state = fold(batch, state);
     once.committed(CLUB, WORST, state, appended.lastHash);
     await once.idle();
@@ -97,7 +103,8 @@ async function main(): Promise<void> {
     await pool.query('VACUUM ANALYZE events, session_snapshots');
     const warmLoader = new SessionLoader(store, new SessionCache(), snapshots);
     const first = await warmLoader.load(CLUB, SESSION);
-    if (first.version !== EVENTS || !isDeepStrictEqual(first, expected)) throw new Error('the loaded state is not the folded session');
+    if (first.version !== EVENTS || !isDeepStrictEqual(first, expected))
+      throw new Error('the loaded state is not the folded session');
     const replayed = await new SessionLoader(store, new SessionCache()).load(CLUB, SESSION);
     if (!isDeepStrictEqual(replayed, expected)) throw new Error('the replayed state is not the folded session');
     const events = await store.readStream(SESSION, { clubId: CLUB });
@@ -107,8 +114,10 @@ async function main(): Promise<void> {
     const snap = stored.snapshot;
     const snapshotKb = Math.round(snap.state.length / 1024);
     const worst = await readSnapshotAndTail(pool, CLUB, WORST, SNAPSHOT_CODEC);
-    if (worst.events.length !== SNAPSHOT_EVERY - 1) throw new Error(`the worst case has ${worst.events.length} events after its snapshot`);
-    if (!isDeepStrictEqual(await new SessionLoader(store, new SessionCache(), snapshots).load(CLUB, WORST), expected)) throw new Error('the worst case is not the folded session');
+    if (worst.events.length !== SNAPSHOT_EVERY - 1)
+      throw new Error(`the worst case has ${worst.events.length} events after its snapshot`);
+    if (!isDeepStrictEqual(await new SessionLoader(store, new SessionCache(), snapshots).load(CLUB, WORST), expected))
+      throw new Error('the worst case is not the folded session');
 
     const kinds: Record<string, () => Promise<unknown> | unknown> = {
       cold: () => new SessionLoader(store, new SessionCache(), snapshots).load(CLUB, SESSION),
@@ -137,13 +146,17 @@ async function main(): Promise<void> {
       [`cold, worst case (snapshot + ${SNAPSHOT_EVERY - 1} events)`]: { ms: m.worst.toFixed(2) },
       'replay (SessionLoader, empty cache, no snapshot)': { ms: m.replay.toFixed(2) },
       'warm load (SessionLoader, cached state)': { ms: m.warm.toFixed(2) },
-      [`  part: snapshot (${snapshotKb} KB text) + ${stored.events.length} events, one statement`]: { ms: m.snapRead.toFixed(2) },
+      [`  part: snapshot (${snapshotKb} KB text) + ${stored.events.length} events, one statement`]: {
+        ms: m.snapRead.toFixed(2),
+      },
       '  part: decode the snapshot': { ms: m.decode.toFixed(2) },
       '  part: readStream (all columns, upcast)': { ms: m.read.toFixed(2) },
-      '  part: readStreamData (the replay\'s read)': { ms: m.lean.toFixed(2) },
+      "  part: readStreamData (the replay's read)": { ms: m.lean.toFixed(2) },
       '  part: fold in memory': { ms: m.fold.toFixed(2) },
     });
-    console.log(`session of ${EVENTS} events (${expected.deals.length} whist deals), snapshot at version ${snap.version} (codec ${SNAPSHOT_CODEC}), medians of ${ROUNDS} rounds`);
+    console.log(
+      `session of ${EVENTS} events (${expected.deals.length} whist deals), snapshot at version ${snap.version} (codec ${SNAPSHOT_CODEC}), medians of ${ROUNDS} rounds`,
+    );
     console.log(`BENCH long-session-cold ${m.cold.toFixed(2)} ms`);
     console.log(`BENCH long-session-cold-worst ${m.worst.toFixed(2)} ms`);
     console.log(`BENCH long-session-warm ${m.warm.toFixed(2)} ms`);

@@ -21,9 +21,12 @@ const SIZES = (process.env.BENCH_REPLAY_SIZES ?? '100000,1000000').split(',').ma
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const LEGACY = process.env.BENCH_REPLAY_LEGACY !== '0';
 const RAW_SQL = 'SELECT club_id, stream_id, type, data FROM events ORDER BY club_id, stream_id, version';
-const DIGEST = ['session_views', 'deal_views', 'scoresheet_views', 'player_ledger'].map(
-  (t) => `SELECT '${t}' AS t, count(*) AS n, md5(coalesce(string_agg(x::text, E'\\n' ORDER BY x::text), '')) AS d FROM ${t} x`,
-).join(' UNION ALL ');
+const DIGEST = ['session_views', 'deal_views', 'scoresheet_views', 'player_ledger']
+  .map(
+    (t) =>
+      `SELECT '${t}' AS t, count(*) AS n, md5(coalesce(string_agg(x::text, E'\\n' ORDER BY x::text), '')) AS d FROM ${t} x`,
+  )
+  .join(' UNION ALL ');
 
 /** Reads every row of the query with pg-cursor in a REPEATABLE READ snapshot; returns the row count. */
 async function rawRead(pool: Pool, sql: string): Promise<number> {
@@ -70,7 +73,9 @@ interface SizeFigures {
 }
 
 async function measure(pool: Pool, size: number, events: number, check: boolean): Promise<SizeFigures> {
-  const rawAll = events / ((await timed(() => rawRead(pool, 'SELECT * FROM events ORDER BY club_id, stream_id, version'))).ms / 1000);
+  const rawAll =
+    events /
+    ((await timed(() => rawRead(pool, 'SELECT * FROM events ORDER BY club_id, stream_id, version'))).ms / 1000);
   let legacy: number | undefined;
   let legacyDigest = '';
   if (LEGACY) {
@@ -98,11 +103,15 @@ async function measure(pool: Pool, size: number, events: number, check: boolean)
     raws.push(got.raw);
     rebuilds.push(got.rebuild);
     ratios.push(got.rebuild / got.raw);
-    console.log(`  ${label(size)} round ${r + 1}: raw ${Math.round(got.raw)} ev/s, rebuild ${Math.round(got.rebuild)} ev/s`);
+    console.log(
+      `  ${label(size)} round ${r + 1}: raw ${Math.round(got.raw)} ev/s, rebuild ${Math.round(got.rebuild)} ev/s`,
+    );
   }
   if (check && LEGACY) {
     const same = (await digest(pool)) === legacyDigest;
-    console.log(`  projection rows after the streaming rebuild ${same ? 'are byte-identical to' : 'DIFFER from'} the stream-by-stream rebuild's`);
+    console.log(
+      `  projection rows after the streaming rebuild ${same ? 'are byte-identical to' : 'DIFFER from'} the stream-by-stream rebuild's`,
+    );
     if (!same) throw new Error('the streaming rebuild wrote other rows than the stream-by-stream rebuild');
   }
   return { size, events, raw: median(raws), rebuild: median(rebuilds), ratio: median(ratios), legacy, rawAll };
@@ -115,7 +124,9 @@ async function main(): Promise<void> {
   try {
     const t0 = performance.now();
     const sessions = templates(8);
-    console.log(`templates: ${sessions.map((s) => s.length).join(', ')} events (whist, dummy-whist, bridge-1904, solo-whist, hearts) in ${(performance.now() - t0).toFixed(0)} ms`);
+    console.log(
+      `templates: ${sessions.map((s) => s.length).join(', ')} events (whist, dummy-whist, bridge-1904, solo-whist, hearts) in ${(performance.now() - t0).toFixed(0)} ms`,
+    );
     await pool.query('ALTER DATABASE "' + db.name + '" SET synchronous_commit = off'); // loading only; measured work is read-mostly
     let stream = 0;
     let total = 0;
@@ -125,9 +136,14 @@ async function main(): Promise<void> {
       stream = g.value.nextStream;
       total += g.value.written;
       await pool.query('VACUUM ANALYZE events');
-      console.log(`table at ${total} events in ${stream} streams (+${g.value.written} in ${(g.ms / 1000).toFixed(1)} s, then VACUUM ANALYZE)`);
+      console.log(
+        `table at ${total} events in ${stream} streams (+${g.value.written} in ${(g.ms / 1000).toFixed(1)} s, then VACUUM ANALYZE)`,
+      );
       if (i === 0) {
-        const v = await new EventStore(pool).verify(streamIdOf(1), { clubId: (await pool.query('SELECT club_id FROM events WHERE stream_id = $1 LIMIT 1', [streamIdOf(1)])).rows[0].club_id });
+        const v = await new EventStore(pool).verify(streamIdOf(1), {
+          clubId: (await pool.query('SELECT club_id FROM events WHERE stream_id = $1 LIMIT 1', [streamIdOf(1)])).rows[0]
+            .club_id,
+        });
         if (!v.valid) throw new Error('generated hash chain does not verify');
       }
       figures.push(await measure(pool, size, total, i === 0));
@@ -140,9 +156,13 @@ async function main(): Promise<void> {
 }
 
 function report(figures: SizeFigures[]): void {
-  console.log(`\n${'events'.padStart(9)} ${'raw ev/s'.padStart(10)} ${'rebuild ev/s'.padStart(13)} ${'ratio'.padStart(6)} ${'legacy ev/s'.padStart(12)} ${'raw SELECT * ev/s'.padStart(18)}`);
+  console.log(
+    `\n${'events'.padStart(9)} ${'raw ev/s'.padStart(10)} ${'rebuild ev/s'.padStart(13)} ${'ratio'.padStart(6)} ${'legacy ev/s'.padStart(12)} ${'raw SELECT * ev/s'.padStart(18)}`,
+  );
   for (const f of figures) {
-    console.log(`${String(f.events).padStart(9)} ${Math.round(f.raw).toString().padStart(10)} ${Math.round(f.rebuild).toString().padStart(13)} ${f.ratio.toFixed(2).padStart(6)} ${(f.legacy ? Math.round(f.legacy).toString() : '-').padStart(12)} ${Math.round(f.rawAll).toString().padStart(18)}`);
+    console.log(
+      `${String(f.events).padStart(9)} ${Math.round(f.raw).toString().padStart(10)} ${Math.round(f.rebuild).toString().padStart(13)} ${f.ratio.toFixed(2).padStart(6)} ${(f.legacy ? Math.round(f.legacy).toString() : '-').padStart(12)} ${Math.round(f.rawAll).toString().padStart(18)}`,
+    );
   }
   console.log('');
   for (const f of figures) {

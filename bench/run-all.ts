@@ -22,11 +22,35 @@ interface Bench {
 
 const BENCHES: Bench[] = [
   { name: 'laws', script: 'laws.ts', env: { BENCH_DEALS: ['BENCH_LAWS_DEALS', '1500'] } },
-  { name: 'append', script: 'event-store-append.ts', env: { BENCH_ROUNDS: ['BENCH_APPEND_ROUNDS', '6'], BENCH_DEALS: ['BENCH_APPEND_DEALS', '20'], BENCH_SINGLE_DEALS: ['BENCH_APPEND_SINGLE_DEALS', '5'] } },
-  { name: 'commands', script: 'command-handling.ts', env: { BENCH_ROUNDS: ['BENCH_COMMANDS_ROUNDS', '6'], BENCH_SESSIONS: ['BENCH_COMMANDS_SESSIONS', '2'] } },
-  { name: 'replay', script: 'replay.ts', env: { BENCH_REPLAY_SIZES: ['BENCH_REPLAY_SIZES', '100000,300000'], BENCH_ROUNDS: ['BENCH_REPLAY_ROUNDS', '2'] } },
-  { name: 'long-session', script: 'long-session.ts', env: { BENCH_EVENTS: ['BENCH_LONG_EVENTS', '5000'], BENCH_ROUNDS: ['BENCH_LONG_ROUNDS', '15'] } },
-  { name: 'http', script: 'http.ts', env: { BENCH_SECONDS: ['BENCH_HTTP_SECONDS', '8'], BENCH_ROUNDS: ['BENCH_HTTP_ROUNDS', '2'] } },
+  {
+    name: 'append',
+    script: 'event-store-append.ts',
+    env: {
+      BENCH_ROUNDS: ['BENCH_APPEND_ROUNDS', '6'],
+      BENCH_DEALS: ['BENCH_APPEND_DEALS', '20'],
+      BENCH_SINGLE_DEALS: ['BENCH_APPEND_SINGLE_DEALS', '5'],
+    },
+  },
+  {
+    name: 'commands',
+    script: 'command-handling.ts',
+    env: { BENCH_ROUNDS: ['BENCH_COMMANDS_ROUNDS', '6'], BENCH_SESSIONS: ['BENCH_COMMANDS_SESSIONS', '2'] },
+  },
+  {
+    name: 'replay',
+    script: 'replay.ts',
+    env: { BENCH_REPLAY_SIZES: ['BENCH_REPLAY_SIZES', '100000,300000'], BENCH_ROUNDS: ['BENCH_REPLAY_ROUNDS', '2'] },
+  },
+  {
+    name: 'long-session',
+    script: 'long-session.ts',
+    env: { BENCH_EVENTS: ['BENCH_LONG_EVENTS', '5000'], BENCH_ROUNDS: ['BENCH_LONG_ROUNDS', '15'] },
+  },
+  {
+    name: 'http',
+    script: 'http.ts',
+    env: { BENCH_SECONDS: ['BENCH_HTTP_SECONDS', '8'], BENCH_ROUNDS: ['BENCH_HTTP_ROUNDS', '2'] },
+  },
 ];
 
 /** Headline figures and their targets (issue 7); the rest are printed without a verdict. */
@@ -60,7 +84,9 @@ function childEnv(b: Bench): NodeJS.ProcessEnv {
 function run(b: Bench): Promise<{ lines: Line[]; code: number; seconds: number }> {
   const started = Date.now();
   const child = spawn(process.execPath, ['-r', '@swc-node/register', path.join(__dirname, b.script)], {
-    cwd: path.resolve(__dirname, '..'), env: childEnv(b), stdio: ['ignore', 'pipe', 'inherit'],
+    cwd: path.resolve(__dirname, '..'),
+    env: childEnv(b),
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
   const lines: Line[] = [];
   let rest = '';
@@ -71,10 +97,13 @@ function run(b: Bench): Promise<{ lines: Line[]; code: number; seconds: number }
     rest = parts.pop()!;
     for (const p of parts) {
       const m = /^BENCH (\S+) (\S+)(?: (.*))?$/.exec(p.trim());
-      if (m) lines.push({ bench: b.name, name: m[1], value: Number(m[2]), text: m[2], unit: m[3] ?? '', raw: p.trim() });
+      if (m)
+        lines.push({ bench: b.name, name: m[1], value: Number(m[2]), text: m[2], unit: m[3] ?? '', raw: p.trim() });
     }
   });
-  return new Promise((resolve) => child.on('close', (code) => resolve({ lines, code: code ?? 1, seconds: (Date.now() - started) / 1000 })));
+  return new Promise((resolve) =>
+    child.on('close', (code) => resolve({ lines, code: code ?? 1, seconds: (Date.now() - started) / 1000 })),
+  );
 }
 
 async function server(): Promise<string> {
@@ -99,10 +128,16 @@ function summary(lines: Line[], runs: { name: string; code: number; seconds: num
   const rows = lines.map((l) => [l.bench, l.name, l.text, l.unit, verdict(l)]);
   const head = ['bench', 'figure', 'value', 'unit', 'target'];
   const w = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const fmt = (r: string[]) => r.map((c, i) => (i === 2 ? c.padStart(w[i]) : c.padEnd(w[i]))).join('  ').trimEnd();
+  const fmt = (r: string[]) =>
+    r
+      .map((c, i) => (i === 2 ? c.padStart(w[i]) : c.padEnd(w[i])))
+      .join('  ')
+      .trimEnd();
   console.log(`\n=== summary\n${fmt(head)}\n${w.map((n) => '-'.repeat(n)).join('  ')}`);
   for (const r of rows) console.log(fmt(r));
-  console.log(`\nruns: ${runs.map((r) => `${r.name} ${r.seconds.toFixed(0)} s${r.code ? ` (FAILED, exit ${r.code})` : ''}`).join(', ')}`);
+  console.log(
+    `\nruns: ${runs.map((r) => `${r.name} ${r.seconds.toFixed(0)} s${r.code ? ` (FAILED, exit ${r.code})` : ''}`).join(', ')}`,
+  );
   console.log('');
   for (const l of lines) console.log(l.raw);
 }
@@ -111,12 +146,21 @@ async function main(): Promise<void> {
   const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
   const chosen = BENCHES.filter((b) => !only || only.includes(b.name));
   const cpu = os.cpus();
-  console.log(`machine: ${cpu.length} x ${cpu[0]?.model ?? '?'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB RAM, ${os.type()} ${os.release()}, node ${process.version}, load ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}`);
+  console.log(
+    `machine: ${cpu.length} x ${cpu[0]?.model ?? '?'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB RAM, ${os.type()} ${os.release()}, node ${process.version}, load ${os
+      .loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' ')}`,
+  );
   console.log(`server: ${new URL(adminUrl()).host}, PostgreSQL ${await server()}`);
   const lines: Line[] = [];
   const runs: { name: string; code: number; seconds: number }[] = [];
   for (const b of chosen) {
-    console.log(`\n=== ${b.name}: bench/${b.script} ${Object.keys(b.env).map((k) => `${k}=${childEnv(b)[k]}`).join(' ')}`);
+    console.log(
+      `\n=== ${b.name}: bench/${b.script} ${Object.keys(b.env)
+        .map((k) => `${k}=${childEnv(b)[k]}`)
+        .join(' ')}`,
+    );
     const r = await run(b);
     lines.push(...r.lines);
     runs.push({ name: b.name, code: r.code, seconds: r.seconds });

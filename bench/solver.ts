@@ -12,7 +12,8 @@ import { Seat } from '../libs/laws/src/seats/seat';
 import { Position, Solver } from '../libs/laws/src/solver';
 import { seededRandom, shuffled } from '../test/support/seeded-random';
 
-const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
+const arg = (name: string, fallback: number) =>
+  Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const DEALS = arg('deals', 16);
 const ENDGAMES = arg('endgames', 400);
 const SEED = arg('seed', 20261129);
@@ -35,7 +36,12 @@ function timed(p: Position): { ms: number; cpu: number; value: number; nodes: nu
   const sv = new Solver(p, { kind: 'tricks', side: ['N', 'S'] });
   const value = sv.value();
   const c = process.cpuUsage(c0);
-  return { ms: Number(process.hrtime.bigint() - t0) / 1e6, cpu: (c.user + c.system) / 1000, value, nodes: sv.engine.nodes };
+  return {
+    ms: Number(process.hrtime.bigint() - t0) / 1e6,
+    cpu: (c.user + c.system) / 1000,
+    value,
+    nodes: sv.engine.nodes,
+  };
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
@@ -68,7 +74,9 @@ function main(): void {
     full.push(r.ms);
     cpu.push(r.cpu);
     nodes.push(r.nodes);
-    console.log(`${String(d + 1).padStart(4)}  ${(trump ?? 'NT').padStart(6)}  ${ORDER[d % 4].padStart(6)}  ${String(r.value).padStart(9)}  ${String(r.nodes).padStart(11)}  ${r.ms.toFixed(1).padStart(7)}  ${r.cpu.toFixed(1).padStart(7)}`);
+    console.log(
+      `${String(d + 1).padStart(4)}  ${(trump ?? 'NT').padStart(6)}  ${ORDER[d % 4].padStart(6)}  ${String(r.value).padStart(9)}  ${String(r.nodes).padStart(11)}  ${r.ms.toFixed(1).padStart(7)}  ${r.cpu.toFixed(1).padStart(7)}`,
+    );
   }
   const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
   if (REPEAT > 1) {
@@ -77,10 +85,16 @@ function main(): void {
     const deals = Array.from({ length: DEALS }, (_, d) => fullDeal(again, d));
     const best = [...full];
     for (let k = 1; k < REPEAT; k++) deals.forEach((p, d) => (best[d] = Math.min(best[d], timed(p).ms)));
-    console.log(`best of ${REPEAT} runs per deal: median ${median(best).toFixed(1)} ms, worst ${Math.max(...best).toFixed(0)} ms`);
+    console.log(
+      `best of ${REPEAT} runs per deal: median ${median(best).toFixed(1)} ms, worst ${Math.max(...best).toFixed(0)} ms`,
+    );
   }
-  console.log(`full deals: CPU median ${median(cpu).toFixed(1)} ms, worst ${Math.max(...cpu).toFixed(0)} ms, total ${sum(cpu).toFixed(0)} ms; nodes median ${median(nodes)}, worst ${Math.max(...nodes)}, total ${sum(nodes)}`);
-  console.log(`5-trick endgames: ${end.length}, median ${median(end).toFixed(3)} ms, worst ${Math.max(...end).toFixed(2)} ms`);
+  console.log(
+    `full deals: CPU median ${median(cpu).toFixed(1)} ms, worst ${Math.max(...cpu).toFixed(0)} ms, total ${sum(cpu).toFixed(0)} ms; nodes median ${median(nodes)}, worst ${Math.max(...nodes)}, total ${sum(nodes)}`,
+  );
+  console.log(
+    `5-trick endgames: ${end.length}, median ${median(end).toFixed(3)} ms, worst ${Math.max(...end).toFixed(2)} ms`,
+  );
   console.log(`BENCH solver-full-median ${median(full).toFixed(1)} ms`);
   console.log(`BENCH solver-full-worst ${Math.max(...full).toFixed(0)} ms`);
   console.log(`BENCH solver-endgame5-median ${median(end).toFixed(3)} ms`);

@@ -17,7 +17,8 @@ import { dealHands, nextSeat, playThrough, scriptDealWithRevoke, seededRandom } 
 const BASE = (process.env.LEDGER_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
 /** The operator token: LEDGER_OPERATOR_TOKEN, else the one a local `npm start` generated under .data/, else "demo". */
 const LOCAL_TOKEN = path.resolve(__dirname, '..', '.data', 'operator-token');
-const OPERATOR = process.env.LEDGER_OPERATOR_TOKEN ?? (existsSync(LOCAL_TOKEN) ? readFileSync(LOCAL_TOKEN, 'utf8').trim() : 'demo');
+const OPERATOR =
+  process.env.LEDGER_OPERATOR_TOKEN ?? (existsSync(LOCAL_TOKEN) ? readFileSync(LOCAL_TOKEN, 'utf8').trim() : 'demo');
 const DELAY = Number(process.env.DEMO_DELAY_MS ?? 0);
 const SEATS: Seat[] = ['N', 'E', 'S', 'W'];
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -49,15 +50,23 @@ async function playOut(key: string, session: string, deal: number, plays: readon
 
 async function whistRubber(club: Json, scorer: string, players: string[]): Promise<string> {
   const [N, E, S, W] = players;
-  const session = (await post(club.adminKey, `/v1/clubs/${club.id}/sessions`, { variant: 'whist', seats: { N, E, S, W } })).id;
+  const session = (
+    await post(club.adminKey, `/v1/clubs/${club.id}/sessions`, { variant: 'whist', seats: { N, E, S, W } })
+  ).id;
   let dealer: Seat = 'S';
   // Deal 1: East renounces a suit he holds; nobody notices until the hand is over.
   const first = scriptDealWithRevoke(seededRandom(8), dealer, 'E');
   await post(scorer, `/v1/sessions/${session}/deals`, { dealer, hands: first.hands, trumpCard: first.trumpCard });
   await playOut(scorer, session, 1, first.plays);
   const claim = await post(scorer, `/v1/sessions/${session}/deals/1/revoke-claims`, { by: 'N', against: 'E' });
-  console.log(`  whist deal 1: N claims a revoke against E after the hand → ${claim.verdict} (${claim.law}), held ${claim.evidence?.heldCard}`);
-  await post(scorer, `/v1/sessions/${session}/deals/1/revoke-penalties`, { by: 'N', revokeClaim: claim.id, option: 'add-three' });
+  console.log(
+    `  whist deal 1: N claims a revoke against E after the hand → ${claim.verdict} (${claim.law}), held ${claim.evidence?.heldCard}`,
+  );
+  await post(scorer, `/v1/sessions/${session}/deals/1/revoke-penalties`, {
+    by: 'N',
+    revokeClaim: claim.id,
+    option: 'add-three',
+  });
   // Then tidy deals until the rubber is won (honours count from the dealt hands: the sheet shows them).
   const random = seededRandom(2026);
   for (let n = 2; n <= 30; n++) {
@@ -73,7 +82,14 @@ async function whistRubber(club: Json, scorer: string, players: string[]): Promi
 }
 
 /** The auction of one solo deal: `calls` from the eldest hand on. */
-async function soloDeal(scorer: string, session: string, n: number, dealer: Seat, seed: number, calls: string[]): Promise<void> {
+async function soloDeal(
+  scorer: string,
+  session: string,
+  n: number,
+  dealer: Seat,
+  seed: number,
+  calls: string[],
+): Promise<void> {
   const { hands, trumpCard } = dealHands(seededRandom(seed), dealer);
   await post(scorer, `/v1/sessions/${session}/deals`, { dealer, hands, trumpCard });
   let seat = nextSeat(dealer);
@@ -87,12 +103,16 @@ async function soloDeal(scorer: string, session: string, n: number, dealer: Seat
   const plays = playThrough(hands, contract.leader, { trump: contract.noTrumps ? null : contract.trump });
   const made = await playOut(scorer, session, n, plays);
   const end = (await get(scorer, `/v1/sessions/${session}/deals/${n}`)).result;
-  console.log(`  solo deal ${n}: ${contract.caller} ${contract.call}${contract.partner ? ` with ${contract.partner}` : ''} → ${end?.reason} after ${made} cards`);
+  console.log(
+    `  solo deal ${n}: ${contract.caller} ${contract.call}${contract.partner ? ` with ${contract.partner}` : ''} → ${end?.reason} after ${made} cards`,
+  );
 }
 
 async function soloRound(club: Json, scorer: string, players: string[]): Promise<string> {
   const [N, E, S, W] = players;
-  const session = (await post(club.adminKey, `/v1/clubs/${club.id}/sessions`, { variant: 'solo-whist', seats: { N, E, S, W } })).id;
+  const session = (
+    await post(club.adminKey, `/v1/clubs/${club.id}/sessions`, { variant: 'solo-whist', seats: { N, E, S, W } })
+  ).id;
   await soloDeal(scorer, session, 1, 'N', 11, ['proposal', 'acceptance', 'pass', 'pass']);
   await soloDeal(scorer, session, 2, 'E', 12, ['misere', 'pass', 'pass', 'pass']);
   await soloDeal(scorer, session, 3, 'S', 13, ['pass', 'solo', 'pass', 'pass']);
@@ -108,7 +128,9 @@ function cleanSeats(seed: number, dealer: Seat): { hands: Record<Seat, Card[]>; 
   for (let t = 0; t < 13; t++) {
     const trick = plays.slice(4 * t, 4 * t + 4);
     const led = suitOf(trick[0].card);
-    const winner = trick.filter((p) => suitOf(p.card) === led).sort((a, b) => 'AKQJT98765432'.indexOf(a.card[0]) - 'AKQJT98765432'.indexOf(b.card[0]))[0].seat;
+    const winner = trick
+      .filter((p) => suitOf(p.card) === led)
+      .sort((a, b) => 'AKQJT98765432'.indexOf(a.card[0]) - 'AKQJT98765432'.indexOf(b.card[0]))[0].seat;
     taken[winner] += trick.filter((p) => suitOf(p.card) === 'H').length;
   }
   return { hands, plays, clean: SEATS.filter((s) => taken[s] === 0) };
@@ -116,7 +138,9 @@ function cleanSeats(seed: number, dealer: Seat): { hands: Record<Seat, Card[]>; 
 
 async function heartsEvening(club: Json, scorer: string, players: string[]): Promise<string> {
   const [N, E, S, W] = players;
-  const session = (await post(club.adminKey, `/v1/clubs/${club.id}/sessions`, { variant: 'hearts', seats: { N, E, S, W } })).id;
+  const session = (
+    await post(club.adminKey, `/v1/clubs/${club.id}/sessions`, { variant: 'hearts', seats: { N, E, S, W } })
+  ).id;
   let dealer: Seat = 'W';
   let seed = 100;
   const want = [(c: number) => c === 0 || c >= 3, (c: number) => c === 1];
@@ -139,28 +163,50 @@ async function heartsEvening(club: Json, scorer: string, players: string[]): Pro
 function printSheet(title: string, sheet: Json): void {
   console.log(`\n== ${title}`);
   if (sheet.points) {
-    console.log(`  this game: N-S ${sheet.score.NS}, E-W ${sheet.score.EW}; rubber points: N-S ${sheet.points.NS}, E-W ${sheet.points.EW}`);
-    console.log(`  games: ${sheet.games.map((g: Json) => `${g.winner}(${g.value})`).join(' ') || '-'}; rubbers: ${sheet.rubbers.map((r: Json) => `${r.winner} +${r.points}`).join(' ') || '-'}`);
+    console.log(
+      `  this game: N-S ${sheet.score.NS}, E-W ${sheet.score.EW}; rubber points: N-S ${sheet.points.NS}, E-W ${sheet.points.EW}`,
+    );
+    console.log(
+      `  games: ${sheet.games.map((g: Json) => `${g.winner}(${g.value})`).join(' ') || '-'}; rubbers: ${sheet.rubbers.map((r: Json) => `${r.winner} +${r.points}`).join(' ') || '-'}`,
+    );
     for (const d of sheet.deals) {
-      const pens = d.penalties.length ? `, revoke penalty ${d.penalties.map((p: Json) => p.option ?? p.kind).join(' ')}` : '';
-      console.log(`  deal ${d.deal}: tricks ${d.tricks.NS}-${d.tricks.EW}, trick points ${d.trickPoints.NS}-${d.trickPoints.EW}, honours ${d.honourPoints.NS}-${d.honourPoints.EW}${pens}${d.game ? `, game to ${d.game.winner} (${d.game.value})` : ''}`);
+      const pens = d.penalties.length
+        ? `, revoke penalty ${d.penalties.map((p: Json) => p.option ?? p.kind).join(' ')}`
+        : '';
+      console.log(
+        `  deal ${d.deal}: tricks ${d.tricks.NS}-${d.tricks.EW}, trick points ${d.trickPoints.NS}-${d.trickPoints.EW}, honours ${d.honourPoints.NS}-${d.honourPoints.EW}${pens}${d.game ? `, game to ${d.game.winner} (${d.game.value})` : ''}`,
+      );
     }
   }
-  if (sheet.balances) console.log(`  balances${sheet.unit ? ` (${sheet.unit})` : ''}: ${SEATS.filter((s) => s in sheet.balances).map((s) => `${s} ${sheet.balances[s]}`).join(', ')}`);
-  if (sheet.variant === 'solo-whist') for (const d of sheet.deals) console.log(`  deal ${d.deal}: ${d.caller ?? '-'} ${d.call} ${d.result} (${d.tricks} tricks)`);
+  if (sheet.balances)
+    console.log(
+      `  balances${sheet.unit ? ` (${sheet.unit})` : ''}: ${SEATS.filter((s) => s in sheet.balances)
+        .map((s) => `${s} ${sheet.balances[s]}`)
+        .join(', ')}`,
+    );
+  if (sheet.variant === 'solo-whist')
+    for (const d of sheet.deals)
+      console.log(`  deal ${d.deal}: ${d.caller ?? '-'} ${d.call} ${d.result} (${d.tricks} tricks)`);
   if (sheet.variant === 'hearts') {
-    for (const d of sheet.deals) console.log(`  deal ${d.deal}: clean ${d.clean.join(' ') || 'nobody'} → pool ${d.after.pool}${d.after.jack ? ' (a Jack)' : ''}`);
+    for (const d of sheet.deals)
+      console.log(
+        `  deal ${d.deal}: clean ${d.clean.join(' ') || 'nobody'} → pool ${d.after.pool}${d.after.jack ? ' (a Jack)' : ''}`,
+      );
     console.log(`  pool now ${sheet.pool}${sheet.jack ? ', Jack pending' : ''}`);
   }
 }
 
 async function main(): Promise<void> {
   const ready = await fetch(`${BASE}/health/ready`).catch(() => null);
-  if (!ready?.ok) throw new Error(`no ledger at ${BASE}: start it first with  LEDGER_OPERATOR_TOKEN=${OPERATOR} npm start`);
+  if (!ready?.ok)
+    throw new Error(`no ledger at ${BASE}: start it first with  LEDGER_OPERATOR_TOKEN=${OPERATOR} npm start`);
   const club = await post(OPERATOR, '/v1/clubs', { name: 'The Portland Club (demo)' }).catch((e: Error) => {
-    throw new Error(`${e.message}\nThe service must run with the same operator token: LEDGER_OPERATOR_TOKEN=${OPERATOR} npm start`);
+    throw new Error(
+      `${e.message}\nThe service must run with the same operator token: LEDGER_OPERATOR_TOKEN=${OPERATOR} npm start`,
+    );
   });
-  const key = async (role: string) => (await post(club.adminKey, `/v1/clubs/${club.id}/keys`, { role, label: `demo ${role}` })).key as string;
+  const key = async (role: string) =>
+    (await post(club.adminKey, `/v1/clubs/${club.id}/keys`, { role, label: `demo ${role}` })).key as string;
   const scorer = await key('scorer');
   const auditor = await key('auditor');
   const names = ['Lady Bertram', 'Mr Rushworth', 'Mrs Norris', 'Sir Thomas'];

@@ -27,14 +27,22 @@ function freePort(preferred) {
     const s = createServer();
     s.once('error', () => {
       const t = createServer();
-      t.listen(0, '127.0.0.1', () => { const p = t.address().port; t.close(() => resolve(p)); });
+      t.listen(0, '127.0.0.1', () => {
+        const p = t.address().port;
+        t.close(() => resolve(p));
+      });
     });
     s.listen(preferred, '127.0.0.1', () => s.close(() => resolve(preferred)));
   });
 }
 
 function pidAlive(pid) {
-  try { process.kill(pid, 0); return true; } catch { return false; }
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Starts (initialising on first use) an embedded PostgreSQL in `.data/<name>`; returns {url, stop}. */
@@ -49,7 +57,9 @@ export async function startEmbedded(name, preferredPort) {
     try {
       const mode = statSync(p).mode & 0o7777;
       if ((mode & 0o001) === 0) chmodSync(p, mode | 0o001);
-    } catch { break; }
+    } catch {
+      break;
+    }
   }
   const pidFile = path.join(dir, 'postmaster.pid');
   if (existsSync(pidFile)) {
@@ -58,7 +68,9 @@ export async function startEmbedded(name, preferredPort) {
       const port = Number(readFileSync(pidFile, 'utf8').split('\n')[3]);
       const url = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;
       if (await answers(url)) return { url, stop: async () => {}, reused: true };
-      throw new Error(`A PostgreSQL (pid ${pid}) left over in ${dir} holds the data folder; stop it (kill ${pid}) and retry.`);
+      throw new Error(
+        `A PostgreSQL (pid ${pid}) left over in ${dir} holds the data folder; stop it (kill ${pid}) and retry.`,
+      );
     }
   }
   const port = await freePort(preferredPort);

@@ -71,7 +71,11 @@ describe('access matrix (issue 6): every endpoint × no key, bad key, operator, 
   async function whistDeal(steps: (f: Fixture) => Promise<void> = async () => undefined): Promise<Fixture> {
     const session = await api.session(a, 'whist');
     const deal = scriptDeal(seededRandom(seed++), 'S');
-    const res = await api.post(a.admin, `/v1/sessions/${session}/deals`, { dealer: 'S', hands: deal.hands, trumpCard: deal.trumpCard });
+    const res = await api.post(a.admin, `/v1/sessions/${session}/deals`, {
+      dealer: 'S',
+      hands: deal.hands,
+      trumpCard: deal.trumpCard,
+    });
     if (res.status !== 201) throw new Error(`deal: ${res.status} ${res.text}`);
     const f: Fixture = { session, deal };
     await steps(f);
@@ -82,8 +86,18 @@ describe('access matrix (issue 6): every endpoint × no key, bad key, operator, 
   const card = (f: Fixture, seat: 'N' | 'E' | 'S' | 'W', i = 0) => f.deal.hands[seat][i];
 
   const ROWS: Row[] = [
-    { method: 'GET', path: '/health/live', expected: { ...READ, none: 200, bad: 200, operator: 200, otherAdmin: 200 }, url: () => '/health/live' },
-    { method: 'GET', path: '/health/ready', expected: { ...READ, none: 200, bad: 200, operator: 200, otherAdmin: 200 }, url: () => '/health/ready' },
+    {
+      method: 'GET',
+      path: '/health/live',
+      expected: { ...READ, none: 200, bad: 200, operator: 200, otherAdmin: 200 },
+      url: () => '/health/live',
+    },
+    {
+      method: 'GET',
+      path: '/health/ready',
+      expected: { ...READ, none: 200, bad: 200, operator: 200, otherAdmin: 200 },
+      url: () => '/health/ready',
+    },
     {
       method: 'POST',
       path: '/v1/clubs',
@@ -92,10 +106,27 @@ describe('access matrix (issue 6): every endpoint × no key, bad key, operator, 
       url: () => '/v1/clubs',
       body: () => ({ name: 'Another club' }),
     },
-    { method: 'POST', path: '/v1/clubs/{clubId}/keys', expected: ADMIN_WRITE, url: () => `/v1/clubs/${a.id}/keys`, body: () => ({ role: 'scorer', label: 'table 9' }) },
-    { method: 'POST', path: '/v1/clubs/{clubId}/players', expected: ADMIN_WRITE, url: () => `/v1/clubs/${a.id}/players`, body: () => ({ name: 'Mr. Sarah' }) },
+    {
+      method: 'POST',
+      path: '/v1/clubs/{clubId}/keys',
+      expected: ADMIN_WRITE,
+      url: () => `/v1/clubs/${a.id}/keys`,
+      body: () => ({ role: 'scorer', label: 'table 9' }),
+    },
+    {
+      method: 'POST',
+      path: '/v1/clubs/{clubId}/players',
+      expected: ADMIN_WRITE,
+      url: () => `/v1/clubs/${a.id}/players`,
+      body: () => ({ name: 'Mr. Sarah' }),
+    },
     { method: 'GET', path: '/v1/clubs/{clubId}/players', expected: READ, url: () => `/v1/clubs/${a.id}/players` },
-    { method: 'GET', path: '/v1/clubs/{clubId}/players/{playerId}/ledger', expected: READ, url: () => `/v1/clubs/${a.id}/players/${a.players[0]}/ledger` },
+    {
+      method: 'GET',
+      path: '/v1/clubs/{clubId}/players/{playerId}/ledger',
+      expected: READ,
+      url: () => `/v1/clubs/${a.id}/players/${a.players[0]}/ledger`,
+    },
     {
       method: 'POST',
       path: '/v1/clubs/{clubId}/sessions',
@@ -104,12 +135,43 @@ describe('access matrix (issue 6): every endpoint × no key, bad key, operator, 
       body: () => ({ variant: 'whist', seats: { N: a.players[0], E: a.players[1], S: a.players[2], W: a.players[3] } }),
     },
     { method: 'GET', path: '/v1/sessions/{sessionId}', expected: READ, url: () => `/v1/sessions/${shared.session}` },
-    { method: 'GET', path: '/v1/sessions/{sessionId}/events', expected: READ, url: () => `/v1/sessions/${shared.session}/events?after=0&limit=10` },
-    { method: 'GET', path: '/v1/sessions/{sessionId}/scoresheet', expected: READ, url: () => `/v1/sessions/${shared.session}/scoresheet` },
-    { method: 'GET', path: '/v1/sessions/{sessionId}/verification', expected: READ, url: () => `/v1/sessions/${shared.session}/verification` },
-    { method: 'GET', path: '/v1/sessions/{sessionId}/stream', expected: READ, url: () => `/v1/sessions/${shared.session}/stream`, stream: true },
-    { method: 'GET', path: '/v1/sessions/{sessionId}/deals/{n}', expected: READ, url: () => `/v1/sessions/${shared.session}/deals/1` },
-    { method: 'GET', path: '/v1/sessions/{sessionId}/deals/{n}/events', expected: READ, url: () => `/v1/sessions/${shared.session}/deals/1/events` },
+    {
+      method: 'GET',
+      path: '/v1/sessions/{sessionId}/events',
+      expected: READ,
+      url: () => `/v1/sessions/${shared.session}/events?after=0&limit=10`,
+    },
+    {
+      method: 'GET',
+      path: '/v1/sessions/{sessionId}/scoresheet',
+      expected: READ,
+      url: () => `/v1/sessions/${shared.session}/scoresheet`,
+    },
+    {
+      method: 'GET',
+      path: '/v1/sessions/{sessionId}/verification',
+      expected: READ,
+      url: () => `/v1/sessions/${shared.session}/verification`,
+    },
+    {
+      method: 'GET',
+      path: '/v1/sessions/{sessionId}/stream',
+      expected: READ,
+      url: () => `/v1/sessions/${shared.session}/stream`,
+      stream: true,
+    },
+    {
+      method: 'GET',
+      path: '/v1/sessions/{sessionId}/deals/{n}',
+      expected: READ,
+      url: () => `/v1/sessions/${shared.session}/deals/1`,
+    },
+    {
+      method: 'GET',
+      path: '/v1/sessions/{sessionId}/deals/{n}/events',
+      expected: READ,
+      url: () => `/v1/sessions/${shared.session}/deals/1/events`,
+    },
     {
       method: 'POST',
       path: '/v1/sessions/{sessionId}/deals',
@@ -134,7 +196,9 @@ describe('access matrix (issue 6): every endpoint × no key, bad key, operator, 
         whistDeal(async (f) => {
           await api.plays(a.admin, f.session, 1, f.deal.plays.slice(0, 44));
           const view = await api.get(a.admin, `/v1/sessions/${f.session}/deals/1`);
-          f.claimId = (await api.fact(a.admin, f.session, 1, 'claims', { seat: view.body.tricks.at(-1).winner, tricks: 'rest' })).id;
+          f.claimId = (
+            await api.fact(a.admin, f.session, 1, 'claims', { seat: view.body.tricks.at(-1).winner, tricks: 'rest' })
+          ).id;
         }),
       url: (f) => deal1(f, `claims/${f.claimId}/analysis`),
     },
@@ -161,7 +225,11 @@ describe('access matrix (issue 6): every endpoint × no key, bad key, operator, 
       fixture: async () => {
         const session = await api.session(a, 'solo-whist');
         const deal = scriptDeal(seededRandom(seed++), 'S');
-        const res = await api.post(a.admin, `/v1/sessions/${session}/deals`, { dealer: 'S', hands: deal.hands, trumpCard: deal.trumpCard });
+        const res = await api.post(a.admin, `/v1/sessions/${session}/deals`, {
+          dealer: 'S',
+          hands: deal.hands,
+          trumpCard: deal.trumpCard,
+        });
         if (res.status !== 201) throw new Error(`solo deal: ${res.status} ${res.text}`);
         return { session, deal };
       },
@@ -180,7 +248,12 @@ describe('access matrix (issue 6): every endpoint × no key, bad key, operator, 
       method: 'POST',
       path: '/v1/sessions/{sessionId}/deals/{n}/penalties',
       expected: PLAY_WRITE,
-      fixture: () => whistDeal((f) => api.fact(a.admin, f.session, 1, 'exposures', { seat: 'N', cards: [card(f, 'N')], how: 'dropped' }).then(() => undefined)),
+      fixture: () =>
+        whistDeal((f) =>
+          api
+            .fact(a.admin, f.session, 1, 'exposures', { seat: 'N', cards: [card(f, 'N')], how: 'dropped' })
+            .then(() => undefined),
+        ),
       url: (f) => deal1(f, 'penalties'),
       body: (f) => ({ by: 'E', against: 'N', kind: 'call-card', card: card(f, 'N') }),
     },
@@ -189,7 +262,10 @@ describe('access matrix (issue 6): every endpoint × no key, bad key, operator, 
       path: '/v1/sessions/{sessionId}/deals/{n}/corrections',
       expected: PLAY_WRITE,
       // N leads out of turn (W is eldest); the false lead is withdrawn.
-      fixture: () => whistDeal((f) => api.fact(a.admin, f.session, 1, 'plays', { seat: 'N', card: card(f, 'N') }).then(() => undefined)),
+      fixture: () =>
+        whistDeal((f) =>
+          api.fact(a.admin, f.session, 1, 'plays', { seat: 'N', card: card(f, 'N') }).then(() => undefined),
+        ),
       url: (f) => deal1(f, 'corrections'),
       body: () => ({ kind: 'false-lead-withdrawn' }),
     },
@@ -249,14 +325,45 @@ describe('access matrix (issue 6): every endpoint × no key, bad key, operator, 
 
   /** Served outside the OpenAPI document (the document itself and its UI): public. */
   const EXTRA: Row[] = [
-    { method: 'GET', path: '/openapi.json', expected: { ...READ, none: 200, bad: 200, operator: 200, otherAdmin: 200 }, url: () => '/openapi.json' },
-    { method: 'GET', path: '/docs', expected: { ...READ, none: 200, bad: 200, operator: 200, otherAdmin: 200 }, url: () => '/docs' },
+    {
+      method: 'GET',
+      path: '/openapi.json',
+      expected: { ...READ, none: 200, bad: 200, operator: 200, otherAdmin: 200 },
+      url: () => '/openapi.json',
+    },
+    {
+      method: 'GET',
+      path: '/docs',
+      expected: { ...READ, none: 200, bad: 200, operator: 200, otherAdmin: 200 },
+      url: () => '/docs',
+    },
     // The live board page and its assets hold no data (the page reads the API with the user's key).
-    { method: 'GET', path: '/board/sessions/{sessionId}', expected: { ...READ, none: 200, bad: 200, operator: 200, otherAdmin: 200 }, url: () => `/board/sessions/${shared.session}` },
-    { method: 'GET', path: '/board/assets/board.js', expected: { ...READ, none: 200, bad: 200, operator: 200, otherAdmin: 200 }, url: () => '/board/assets/board.js' },
-    { method: 'GET', path: '/board/assets/board.css', expected: { ...READ, none: 200, bad: 200, operator: 200, otherAdmin: 200 }, url: () => '/board/assets/board.css' },
+    {
+      method: 'GET',
+      path: '/board/sessions/{sessionId}',
+      expected: { ...READ, none: 200, bad: 200, operator: 200, otherAdmin: 200 },
+      url: () => `/board/sessions/${shared.session}`,
+    },
+    {
+      method: 'GET',
+      path: '/board/assets/board.js',
+      expected: { ...READ, none: 200, bad: 200, operator: 200, otherAdmin: 200 },
+      url: () => '/board/assets/board.js',
+    },
+    {
+      method: 'GET',
+      path: '/board/assets/board.css',
+      expected: { ...READ, none: 200, bad: 200, operator: 200, otherAdmin: 200 },
+      url: () => '/board/assets/board.css',
+    },
     // Benchmark endpoints exist only with LEDGER_BENCH_ENDPOINTS=1: absent for everyone by default.
-    { method: 'POST', path: '/bench/bare', expected: { none: 404, bad: 404, operator: 404, otherAdmin: 404, auditor: 404, scorer: 404, admin: 404 }, url: () => '/bench/bare', body: () => ({}) },
+    {
+      method: 'POST',
+      path: '/bench/bare',
+      expected: { none: 404, bad: 404, operator: 404, otherAdmin: 404, auditor: 404, scorer: 404, admin: 404 },
+      url: () => '/bench/bare',
+      body: () => ({}),
+    },
   ];
 
   beforeAll(async () => {
@@ -278,7 +385,11 @@ describe('access matrix (issue 6): every endpoint × no key, bad key, operator, 
 
   const eventCount = async () => Number((await db.query('SELECT count(*) AS n FROM events')).rows[0].n);
 
-  async function send(row: Row, caller: Caller, f: Fixture): Promise<{ status: number; headers: Record<string, string> }> {
+  async function send(
+    row: Row,
+    caller: Caller,
+    f: Fixture,
+  ): Promise<{ status: number; headers: Record<string, string> }> {
     if (row.stream) return sendStream(row.url(f), keyOf[caller]());
     const http = api.http();
     let r = row.method === 'GET' ? http.get(row.url(f)) : http.post(row.url(f));
@@ -290,7 +401,10 @@ describe('access matrix (issue 6): every endpoint × no key, bad key, operator, 
   /** GET on the listening server: resolves on the answer's head, then hangs up. */
   async function sendStream(url: string, key: string | undefined) {
     const abort = new AbortController();
-    const res = await fetch(`${base}${url}`, { headers: key === undefined ? {} : { authorization: `Bearer ${key}` }, signal: abort.signal });
+    const res = await fetch(`${base}${url}`, {
+      headers: key === undefined ? {} : { authorization: `Bearer ${key}` },
+      signal: abort.signal,
+    });
     const headers = Object.fromEntries(res.headers.entries());
     if (res.status >= 400) await res.text();
     else expect(headers['content-type']).toMatch(/^text\/event-stream/);
@@ -327,8 +441,11 @@ describe('access matrix (issue 6): every endpoint × no key, bad key, operator, 
   }
 
   it('stores a key only as its SHA-256, never the key itself', async () => {
-    const key = (await api.post(a.admin, `/v1/clubs/${a.id}/keys`, { role: 'auditor', label: 'hash check' })).body.key as string;
-    const rows = (await db.query('SELECT key_hash FROM api_keys WHERE club_id = $1', [a.id])).rows as { key_hash: Buffer }[];
+    const key = (await api.post(a.admin, `/v1/clubs/${a.id}/keys`, { role: 'auditor', label: 'hash check' })).body
+      .key as string;
+    const rows = (await db.query('SELECT key_hash FROM api_keys WHERE club_id = $1', [a.id])).rows as {
+      key_hash: Buffer;
+    }[];
     const stored = rows.map((r) => Buffer.from(r.key_hash));
     expect(stored.some((h) => h.equals(hashApiKey(key)))).toBe(true);
     for (const h of stored) {

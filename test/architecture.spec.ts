@@ -33,12 +33,16 @@ describe('import rules (architecture.md)', () => {
   });
 
   it('libs/laws uses no clock and no randomness', () => {
-    const bad = laws.filter((f) => /\bDate\.now\(|new Date\(|Math\.random\(|performance\.now\(/.test(readFileSync(f, 'utf8')));
+    const bad = laws.filter((f) =>
+      /\bDate\.now\(|new Date\(|Math\.random\(|performance\.now\(/.test(readFileSync(f, 'utf8')),
+    );
     expect(bad.map((f) => path.relative(ROOT, f))).toEqual([]);
   });
 
   it('libs/event-store knows Nest only in its nest/ folder and never the laws', () => {
-    const files = sources(path.join(ROOT, 'libs/event-store/src')).filter((f) => !f.includes(`${path.sep}nest${path.sep}`));
+    const files = sources(path.join(ROOT, 'libs/event-store/src')).filter(
+      (f) => !f.includes(`${path.sep}nest${path.sep}`),
+    );
     const bad = files.flatMap((f) =>
       importsOf(f)
         .filter((i) => /^(@nestjs\/|@ledger\/laws)/.test(i))

@@ -31,7 +31,11 @@ describe('the score-sheet page in a browser (issue 8)', () => {
     api = new LedgerClient(t.app);
     club = await api.club('Board club');
     session = await api.session(club, 'whist');
-    const started = await api.post(club.scorer, `/v1/sessions/${session}/deals`, { dealer: deal.dealer, hands: deal.hands, trumpCard: deal.trumpCard });
+    const started = await api.post(club.scorer, `/v1/sessions/${session}/deals`, {
+      dealer: deal.dealer,
+      hands: deal.hands,
+      trumpCard: deal.trumpCard,
+    });
     expect(started.status).toBe(201);
     await api.plays(club.scorer, session, 1, deal.plays.slice(0, 8));
     browser = await launchChromium();
@@ -44,7 +48,8 @@ describe('the score-sheet page in a browser (issue 8)', () => {
   });
 
   const feedText = () => page.locator('#feed').textContent();
-  const playedCards = (n: number) => page.waitForFunction((k) => document.querySelectorAll('#table .card.played').length === k, n);
+  const playedCards = (n: number) =>
+    page.waitForFunction((k) => document.querySelectorAll('#table .card.played').length === k, n);
 
   it('loads, takes a key in its settings and shows the session live', async () => {
     const res = await page.goto(`${base}/board/sessions/${session}`);
@@ -66,7 +71,9 @@ describe('the score-sheet page in a browser (issue 8)', () => {
     const r = await api.post(club.scorer, `/v1/sessions/${session}/deals/1/plays`, ninth);
     expect(r.status).toBe(201);
     await page.waitForFunction((v) => document.body.dataset.version === String(v), r.body.version);
-    await expect(feedText()).resolves.toContain(`v${r.body.version - r.body.events.length + 1} · deal 1 · ${ninth.seat} played ${ninth.card.slice(0, -1)}`);
+    await expect(feedText()).resolves.toContain(
+      `v${r.body.version - r.body.events.length + 1} · deal 1 · ${ninth.seat} played ${ninth.card.slice(0, -1)}`,
+    );
     await page.waitForFunction(() => document.querySelectorAll('#tricks tr').length === 4);
     expect(await page.evaluate(() => window.marker)).toBe(42);
     await page.screenshot({ path: path.join(ARTIFACTS, 'board-live.png'), fullPage: true });
@@ -85,8 +92,14 @@ describe('the score-sheet page in a browser (issue 8)', () => {
   it('replays the deal card by card with the keyboard and the buttons', async () => {
     await page.getByLabel('Follow the play').uncheck();
     await page.getByRole('button', { name: 'First step' }).click();
-    await expect(page.locator('#step-label').textContent()).resolves.toMatch(/^Deal 1, step 1 of \d+ .*deal 1 dealt by S/);
-    await page.waitForFunction(() => document.querySelectorAll('#table .hand').length === 4 && document.querySelectorAll('#table .card.played').length === 0);
+    await expect(page.locator('#step-label').textContent()).resolves.toMatch(
+      /^Deal 1, step 1 of \d+ .*deal 1 dealt by S/,
+    );
+    await page.waitForFunction(
+      () =>
+        document.querySelectorAll('#table .hand').length === 4 &&
+        document.querySelectorAll('#table .card.played').length === 0,
+    );
     expect(await page.locator('#table .hand .card').count()).toBe(52);
     await page.getByRole('button', { name: 'Next step' }).focus();
     await page.keyboard.press('Enter');
@@ -97,7 +110,9 @@ describe('the score-sheet page in a browser (issue 8)', () => {
     await expect(page.locator('.centre .card').count()).resolves.toBe(3);
     await page.keyboard.press('End');
     await playedCards(52);
-    await expect(page.locator('#revokes li.revoke').first().textContent()).resolves.toMatch(/East revoked in trick \d+ with .*Evidence: dealt-hand/);
+    await expect(page.locator('#revokes li.revoke').first().textContent()).resolves.toMatch(
+      /East revoked in trick \d+ with .*Evidence: dealt-hand/,
+    );
     await expect(page.locator('#tricks tr').count()).resolves.toBe(14);
     await page.screenshot({ path: path.join(ARTIFACTS, 'board-replay.png'), fullPage: true });
     await page.keyboard.press('Home');

@@ -19,16 +19,26 @@ describe('GET .../claims/{id}/analysis: exact analysis of a claim (issue 9)', ()
   async function claimAfter(tricks: number, withHands: boolean) {
     const session = await api.session(club, 'whist');
     const deal = scriptDeal(seededRandom(31), 'S');
-    await api.post(club.scorer, `/v1/sessions/${session}/deals`, { dealer: 'S', trumpCard: deal.trumpCard, ...(withHands ? { hands: deal.hands } : {}) });
+    await api.post(club.scorer, `/v1/sessions/${session}/deals`, {
+      dealer: 'S',
+      trumpCard: deal.trumpCard,
+      ...(withHands ? { hands: deal.hands } : {}),
+    });
     await api.plays(club.scorer, session, 1, deal.plays.slice(0, tricks * 4));
     const view = await api.get(club.auditor, `/v1/sessions/${session}/deals/1`);
     const seat = view.body.tricks.at(-1).winner;
     const claim = await api.fact(club.scorer, session, 1, 'claims', { seat, tricks: 'rest' });
-    return { session, claimId: claim.id as string, path: `/v1/sessions/${session}/deals/1/claims/${claim.id}/analysis` };
+    return {
+      session,
+      claimId: claim.id as string,
+      path: `/v1/sessions/${session}/deals/1/claims/${claim.id}/analysis`,
+    };
   }
 
   const analysedEvents = async (session: string) =>
-    (await api.get(club.auditor, `/v1/sessions/${session}/events?after=0&limit=1000`)).body.events.filter((e: { type: string }) => e.type === 'ClaimAnalysed');
+    (await api.get(club.auditor, `/v1/sessions/${session}/events?after=0&limit=1000`)).body.events.filter(
+      (e: { type: string }) => e.type === 'ClaimAnalysed',
+    );
 
   it('answers {sound, guaranteedTricks, refutation?} with the solver version, computed once and recorded as an event', async () => {
     const { session, claimId, path } = await claimAfter(9, true);
@@ -58,7 +68,10 @@ describe('GET .../claims/{id}/analysis: exact analysis of a claim (issue 9)', ()
 
   it('answers 404 for an unknown claim', async () => {
     const { session } = await claimAfter(1, true);
-    const res = await api.get(club.auditor, `/v1/sessions/${session}/deals/1/claims/00000000-0000-4000-8000-000000000000/analysis`);
+    const res = await api.get(
+      club.auditor,
+      `/v1/sessions/${session}/deals/1/claims/00000000-0000-4000-8000-000000000000/analysis`,
+    );
     expect([404, 422]).toContain(res.status);
     expect(res.body.code).toBe('NO_SUCH_CLAIM');
   });
@@ -76,13 +89,18 @@ describe('GET .../claims/{id}/analysis: exact analysis of a claim (issue 9)', ()
    * the first eight tricks are each one suit, N playing the highest card, E the second, W the third
    * and S the lowest (so N wins each and leads the ninth). Returns the hands and those 32 plays.
    */
-  function eightEasyTricks(endgame: Record<Seat, string>): { hands: Record<Seat, string[]>; plays: { seat: Seat; card: string }[] } {
+  function eightEasyTricks(endgame: Record<Seat, string>): {
+    hands: Record<Seat, string[]>;
+    plays: { seat: Seat; card: string }[];
+  } {
     const end = Object.fromEntries(Object.entries(endgame).map(([s, h]) => [s, dotted(h)])) as Record<Seat, string[]>;
     const taken = new Set(Object.values(end).flat());
     const hands = { N: [...end.N], E: [...end.E], S: [...end.S], W: [...end.W] };
     const plays: { seat: Seat; card: string }[] = [];
     for (const su of ['S', 'H', 'D', 'C']) {
-      const rest = fullPack().filter((c) => suit(c) === su && !taken.has(c)).sort((a, b) => rankOf(b) - rankOf(a));
+      const rest = fullPack()
+        .filter((c) => suit(c) === su && !taken.has(c))
+        .sort((a, b) => rankOf(b) - rankOf(a));
       expect(rest.length % 4).toBe(0);
       for (let i = 0; i < rest.length; i += 4) {
         const [n, e, w, s] = rest.slice(i, i + 4);
@@ -97,14 +115,25 @@ describe('GET .../claims/{id}/analysis: exact analysis of a claim (issue 9)', ()
     const session = await api.session(club, 'solo-whist');
     const hands = handsWith({ S: dotted(callerHand) }, ['N', 'E', 'W']);
     const trumpCard = hands.W.find((c) => suit(c) === 'D')!;
-    expect((await api.post(club.scorer, `/v1/sessions/${session}/deals`, { dealer: 'W', hands, trumpCard })).status).toBe(201);
+    expect(
+      (await api.post(club.scorer, `/v1/sessions/${session}/deals`, { dealer: 'W', hands, trumpCard })).status,
+    ).toBe(201);
     await calls(session, call);
     return analysis(session, await api.fact(club.scorer, session, 1, 'claims', { seat: 'S', ...claim }));
   }
 
   async function calls(session: string, call: string) {
-    for (const [seat, c] of [['N', 'pass'], ['E', 'pass'], ['S', call], ['W', 'pass']] as const) {
-      const res = await api.post(club.scorer, `/v1/sessions/${session}/deals/1/calls`, { seat, call: c, ...(c === 'abondance' ? { trumpSuit: 'S' } : {}) });
+    for (const [seat, c] of [
+      ['N', 'pass'],
+      ['E', 'pass'],
+      ['S', call],
+      ['W', 'pass'],
+    ] as const) {
+      const res = await api.post(club.scorer, `/v1/sessions/${session}/deals/1/calls`, {
+        seat,
+        call: c,
+        ...(c === 'abondance' ? { trumpSuit: 'S' } : {}),
+      });
       expect(res.status).toBe(201);
     }
   }
@@ -125,7 +154,8 @@ describe('GET .../claims/{id}/analysis: exact analysis of a claim (issue 9)', ()
     await api.plays(club.scorer, session, 1, plays);
     return analysis(session, await api.fact(club.scorer, session, 1, 'claims', { seat: 'S', tricks: 0 }));
   }
-  const played = (a: { refutation: { seat: string; card: string }[] }, seat: string, card: string) => a.refutation.some((p) => p.seat === seat && p.card === card);
+  const played = (a: { refutation: { seat: string; card: string }[] }, seat: string, card: string) =>
+    a.refutation.some((p) => p.seat === seat && p.card === card);
 
   describe('solo whist, one against three (solo-hoffmann:p143-149)', () => {
     it('finds the club loser of an abondance caller who claims all thirteen: 12 guaranteed, with the line that beats him', async () => {
@@ -149,7 +179,11 @@ describe('GET .../claims/{id}/analysis: exact analysis of a claim (issue 9)', ()
     it('forces two tricks on a misère caller left with a bare ace of spades and two small hearts', async () => {
       // The defence first strips his exits: a round of hearts (he keeps one), of diamonds and of clubs; then a
       // spade lead forces the ace, and he must lead his last heart, which nobody can follow: two tricks.
-      const a = await claimAfterEight('solo-whist', { S: 'A.32.2.2', N: 'KQ.A.A.A', E: 'J.K.KQ.K', W: 'T.Q.J.QJ' }, 'misere');
+      const a = await claimAfterEight(
+        'solo-whist',
+        { S: 'A.32.2.2', N: 'KQ.A.A.A', E: 'J.K.KQ.K', W: 'T.Q.J.QJ' },
+        'misere',
+      );
       expect(a).toMatchObject({ sound: false, guaranteedTricks: 2, measure: 'tricks-forced' });
       expect(played(a, 'S', 'AS')).toBe(true);
     });
@@ -190,7 +224,15 @@ describe('GET .../claims/{id}/analysis beyond the search budget (CLAIM_ANALYSIS_
   it('answers 422 ANALYSIS_TOO_LARGE for a claim at trick one, records nothing, and still analyses a late claim', async () => {
     const session = await api.session(club, 'whist');
     const deal = scriptDeal(seededRandom(31), 'S');
-    expect((await api.post(club.scorer, `/v1/sessions/${session}/deals`, { dealer: 'S', trumpCard: deal.trumpCard, hands: deal.hands })).status).toBe(201);
+    expect(
+      (
+        await api.post(club.scorer, `/v1/sessions/${session}/deals`, {
+          dealer: 'S',
+          trumpCard: deal.trumpCard,
+          hands: deal.hands,
+        })
+      ).status,
+    ).toBe(201);
     const early = await api.fact(club.scorer, session, 1, 'claims', { seat: 'W', tricks: 'rest' });
     const res = await api.get(club.auditor, `/v1/sessions/${session}/deals/1/claims/${early.id}/analysis`);
     expect(res.status).toBe(422);
@@ -201,7 +243,15 @@ describe('GET .../claims/{id}/analysis beyond the search budget (CLAIM_ANALYSIS_
     expect(events.filter((e: { type: string }) => e.type === 'ClaimAnalysed')).toHaveLength(0);
 
     const late = await api.session(club, 'whist');
-    expect((await api.post(club.scorer, `/v1/sessions/${late}/deals`, { dealer: 'S', trumpCard: deal.trumpCard, hands: deal.hands })).status).toBe(201);
+    expect(
+      (
+        await api.post(club.scorer, `/v1/sessions/${late}/deals`, {
+          dealer: 'S',
+          trumpCard: deal.trumpCard,
+          hands: deal.hands,
+        })
+      ).status,
+    ).toBe(201);
     await api.plays(club.scorer, late, 1, deal.plays.slice(0, 44));
     const leader = (await api.get(club.auditor, `/v1/sessions/${late}/deals/1`)).body.tricks.at(-1).winner;
     const claim = await api.fact(club.scorer, late, 1, 'claims', { seat: leader, tricks: 'rest' });

@@ -31,7 +31,10 @@ describe('clubs, keys and players (api.md "Auth and tenancy")', () => {
     expect(none.headers['content-type']).toMatch(/problem\+json/);
     const wrong = await http().post('/v1/clubs').set('Authorization', 'Bearer nope').send({ name: 'x' });
     expect(wrong.status).toBe(401);
-    const bad = await http().post('/v1/clubs').set('Authorization', `Bearer ${TEST_OPERATOR_TOKEN}`).send({ name: '', extra: 1 });
+    const bad = await http()
+      .post('/v1/clubs')
+      .set('Authorization', `Bearer ${TEST_OPERATOR_TOKEN}`)
+      .send({ name: '', extra: 1 });
     expect(bad.status).toBe(400);
     expect(bad.body.code).toBe('VALIDATION_FAILED');
     expect(bad.body.errors.join(' ')).toMatch(/extra/);
@@ -51,11 +54,20 @@ describe('clubs, keys and players (api.md "Auth and tenancy")', () => {
   it('lets an admin issue scorer and auditor keys, each limited to its role', async () => {
     const c = await club('Roles');
     const admin = `Bearer ${c.adminKey}`;
-    const scorer = await http().post(`/v1/clubs/${c.id}/keys`).set('Authorization', admin).send({ role: 'scorer', label: 'table 1' });
+    const scorer = await http()
+      .post(`/v1/clubs/${c.id}/keys`)
+      .set('Authorization', admin)
+      .send({ role: 'scorer', label: 'table 1' });
     expect(scorer.status).toBe(201);
     expect(scorer.body).toMatchObject({ role: 'scorer', label: 'table 1' });
-    const auditor = await http().post(`/v1/clubs/${c.id}/keys`).set('Authorization', admin).send({ role: 'auditor', label: 'audit' });
-    const byScorer = await http().post(`/v1/clubs/${c.id}/players`).set('Authorization', `Bearer ${scorer.body.key}`).send({ name: 'A' });
+    const auditor = await http()
+      .post(`/v1/clubs/${c.id}/keys`)
+      .set('Authorization', admin)
+      .send({ role: 'auditor', label: 'audit' });
+    const byScorer = await http()
+      .post(`/v1/clubs/${c.id}/players`)
+      .set('Authorization', `Bearer ${scorer.body.key}`)
+      .send({ name: 'A' });
     expect(byScorer.status).toBe(403);
     const p = await http().post(`/v1/clubs/${c.id}/players`).set('Authorization', admin).send({ name: 'Mrs. Battle' });
     expect(p.status).toBe(201);
@@ -69,7 +81,10 @@ describe('clubs, keys and players (api.md "Auth and tenancy")', () => {
     const b = await club('B');
     const res = await http().get(`/v1/clubs/${b.id}/players`).set('Authorization', `Bearer ${a.adminKey}`);
     expect(res.status).toBe(404);
-    const key = await http().post(`/v1/clubs/${b.id}/keys`).set('Authorization', `Bearer ${a.adminKey}`).send({ role: 'admin', label: 'x' });
+    const key = await http()
+      .post(`/v1/clubs/${b.id}/keys`)
+      .set('Authorization', `Bearer ${a.adminKey}`)
+      .send({ role: 'admin', label: 'x' });
     expect(key.status).toBe(404);
   });
 

@@ -21,15 +21,19 @@ describe('concurrent writes to one session (api.md "Concurrency and retries")', 
   async function freshDeal() {
     const session = await api.session(club, 'whist');
     const deal = scriptDeal(seededRandom(11), 'S');
-    const started = await api.post(club.scorer, `/v1/sessions/${session}/deals`, { dealer: 'S', hands: deal.hands, trumpCard: deal.trumpCard });
+    const started = await api.post(club.scorer, `/v1/sessions/${session}/deals`, {
+      dealer: 'S',
+      hands: deal.hands,
+      trumpCard: deal.trumpCard,
+    });
     return { session, deal, version: started.body.version as number };
   }
 
   it('with the same If-Match, exactly one of several concurrent writes succeeds; the rest get 409 and write nothing', async () => {
     const { session, deal, version } = await freshDeal();
-    const sends = deal.plays.slice(0, 4).map((p) =>
-      api.post(club.scorer, `/v1/sessions/${session}/deals/1/plays`, p, { 'If-Match': `"${version}"` }),
-    );
+    const sends = deal.plays
+      .slice(0, 4)
+      .map((p) => api.post(club.scorer, `/v1/sessions/${session}/deals/1/plays`, p, { 'If-Match': `"${version}"` }));
     const statuses = (await Promise.all(sends)).map((r) => r.status).sort();
     expect(statuses).toEqual([201, 409, 409, 409]);
     const log = await api.get(club.auditor, `/v1/sessions/${session}/events?after=${version}`);
@@ -44,8 +48,15 @@ describe('concurrent writes to one session (api.md "Concurrency and retries")', 
     const log = await api.get(club.auditor, `/v1/sessions/${session}/events?after=0&limit=1000`);
     const versions = log.body.events.map((e: { version: number }) => e.version);
     expect(versions).toEqual(versions.map((_: number, i: number) => i + 1));
-    const played = log.body.events.filter((e: { type: string }) => e.type === 'CardPlayed').map((e: { data: { card: string } }) => e.data.card);
-    expect(played.sort()).toEqual(deal.plays.slice(0, 4).map((p) => p.card).sort());
+    const played = log.body.events
+      .filter((e: { type: string }) => e.type === 'CardPlayed')
+      .map((e: { data: { card: string } }) => e.data.card);
+    expect(played.sort()).toEqual(
+      deal.plays
+        .slice(0, 4)
+        .map((p) => p.card)
+        .sort(),
+    );
     expect(versions.at(-1)).toBeGreaterThanOrEqual(version + 4);
   });
 
@@ -79,7 +90,9 @@ describe('concurrent writes to one session (api.md "Concurrency and retries")', 
       const viaB = new LedgerClient(other);
       await api.plays(club.scorer, session, 1, deal.plays.slice(0, 1));
       const moved = await viaB.post(club.scorer, `/v1/sessions/${session}/deals/1/plays`, deal.plays[1]);
-      const res = await api.post(club.scorer, `/v1/sessions/${session}/deals/1/plays`, deal.plays[2], { 'If-Match': `"${moved.body.version}"` });
+      const res = await api.post(club.scorer, `/v1/sessions/${session}/deals/1/plays`, deal.plays[2], {
+        'If-Match': `"${moved.body.version}"`,
+      });
       expect(res.status).toBe(201);
     });
   });

@@ -54,8 +54,91 @@ const ENDPOINTS: Endpoint[] = [
 // `GET /v1/sessions/{sessionId}/stream` never ends when it is accepted: it has a property of its own.
 
 /** Field names the DTOs know, so that hostile values reach the validators and the laws. */
-const FIELDS = ['name', 'role', 'label', 'variant', 'seats', 'rules', 'dealer', 'hands', 'trumpCard', 'trumpSuit', 'seat', 'card', 'call', 'cards', 'how', 'namedBy', 'by', 'against', 'kind', 'suit', 'forIrregularity', 'from', 'tricks', 'accept', 'faceUp', 'trick', 'revokeClaim', 'option', 'deal', 'reason', 'adjustment', '__proto__', 'constructor', 'prototype'];
-const WORDS = ['N', 'E', 'S', 'W', 'P5', 'P6', 'NS', 'EW', 'AS', 'TS', '10H', 'QH', '2C', 'XX', 'rest', 'whist', 'hearts', 'solo-whist', 'bridge-1904', 'dummy-whist', 'admin', 'scorer', 'auditor', 'pass', 'solo', 'declare', 'NT', 'dropped', 'call-card', 'new-deal', 'take-three-tricks', 'draw', 'AKQ.JT9.8765.432', '....', '', ' ', '\u0000', '\ud83c\udccf', 'null', '{}', '[]', '__proto__', "'; DROP TABLE events; --", '${7*7}', '../../etc/passwd', '%00', 'A'.repeat(5000)];
+const FIELDS = [
+  'name',
+  'role',
+  'label',
+  'variant',
+  'seats',
+  'rules',
+  'dealer',
+  'hands',
+  'trumpCard',
+  'trumpSuit',
+  'seat',
+  'card',
+  'call',
+  'cards',
+  'how',
+  'namedBy',
+  'by',
+  'against',
+  'kind',
+  'suit',
+  'forIrregularity',
+  'from',
+  'tricks',
+  'accept',
+  'faceUp',
+  'trick',
+  'revokeClaim',
+  'option',
+  'deal',
+  'reason',
+  'adjustment',
+  '__proto__',
+  'constructor',
+  'prototype',
+];
+const WORDS = [
+  'N',
+  'E',
+  'S',
+  'W',
+  'P5',
+  'P6',
+  'NS',
+  'EW',
+  'AS',
+  'TS',
+  '10H',
+  'QH',
+  '2C',
+  'XX',
+  'rest',
+  'whist',
+  'hearts',
+  'solo-whist',
+  'bridge-1904',
+  'dummy-whist',
+  'admin',
+  'scorer',
+  'auditor',
+  'pass',
+  'solo',
+  'declare',
+  'NT',
+  'dropped',
+  'call-card',
+  'new-deal',
+  'take-three-tricks',
+  'draw',
+  'AKQ.JT9.8765.432',
+  '....',
+  '',
+  ' ',
+  '\u0000',
+  '\ud83c\udccf',
+  'null',
+  '{}',
+  '[]',
+  '__proto__',
+  "'; DROP TABLE events; --",
+  '${7*7}',
+  '../../etc/passwd',
+  '%00',
+  'A'.repeat(5000),
+];
 
 /** A hostile JSON value: the usual suspects, known words, deep nesting and anything fast-check likes. */
 const hostileValue: fc.Arbitrary<unknown> = fc.letrec<{ v: unknown }>((tie) => ({
@@ -67,7 +150,9 @@ const hostileValue: fc.Arbitrary<unknown> = fc.letrec<{ v: unknown }>((tie) => (
     fc.integer(),
     fc.double(),
     fc.array(tie('v'), { maxLength: 5 }),
-    fc.dictionary(fc.oneof(fc.constantFrom(...FIELDS, ...WORDS.slice(0, 20)), fc.string({ maxLength: 8 })), tie('v'), { maxKeys: 5 }),
+    fc.dictionary(fc.oneof(fc.constantFrom(...FIELDS, ...WORDS.slice(0, 20)), fc.string({ maxLength: 8 })), tie('v'), {
+      maxKeys: 5,
+    }),
   ),
 })).v;
 
@@ -81,7 +166,20 @@ const hostileBody: fc.Arbitrary<unknown> = fc.oneof(
 /** Raw bodies that are not JSON, or not what the Content-Type says. */
 const rawBody = fc.oneof(
   fc.string({ maxLength: 200 }),
-  fc.constantFrom('{', '{"seat": "N", "card": ', '[1,2', '{"a":1}}', 'null', 'true', '"x"', '\u0000', '{"__proto__": {"polluted": true}}', '{"seat":"N","card":"AS","seat":"E"}', '<xml/>', '\ufeff{"seat":"N"}'),
+  fc.constantFrom(
+    '{',
+    '{"seat": "N", "card": ',
+    '[1,2',
+    '{"a":1}}',
+    'null',
+    'true',
+    '"x"',
+    '\u0000',
+    '{"__proto__": {"polluted": true}}',
+    '{"seat":"N","card":"AS","seat":"E"}',
+    '<xml/>',
+    '\ufeff{"seat":"N"}',
+  ),
 );
 
 /** Header values Node will send (visible Latin-1, no CR/LF). */
@@ -94,7 +192,26 @@ const headerValue = fc.oneof(
 /** A path segment: random text (percent-encoded, or raw hostile), or malformed escapes. */
 const idSegment = fc.oneof(
   fc.string({ maxLength: 40 }).map(encodeURIComponent),
-  fc.constantFrom('%', '%zz', '%E0%A4%A', '%00', '..', '.', '%2e%2e', '%2F', 'null', 'undefined', '0', '-1', '1.5', '1e3', '999999999999', '00000000-0000-0000-0000-000000000000', 'ffffffff-ffff-ffff-ffff-ffffffffffff', 'A'.repeat(2000)),
+  fc.constantFrom(
+    '%',
+    '%zz',
+    '%E0%A4%A',
+    '%00',
+    '..',
+    '.',
+    '%2e%2e',
+    '%2F',
+    'null',
+    'undefined',
+    '0',
+    '-1',
+    '1.5',
+    '1e3',
+    '999999999999',
+    '00000000-0000-0000-0000-000000000000',
+    'ffffffff-ffff-ffff-ffff-ffffffffffff',
+    'A'.repeat(2000),
+  ),
   fc.uuid(),
   fc.integer().map(String),
 );
@@ -104,7 +221,10 @@ const queryString = fc
   .array(
     fc.tuple(
       fc.constantFrom('asOf', 'after', 'limit', 'asOf[]', 'after[a]', 'limit[]', '__proto__', 'x', ''),
-      fc.oneof(fc.string({ maxLength: 20 }).map(encodeURIComponent), fc.constantFrom('', '0', '1', '-1', '1000', '1001', '1e9', '999999999999', '%', '%zz', 'NaN', ' 1')),
+      fc.oneof(
+        fc.string({ maxLength: 20 }).map(encodeURIComponent),
+        fc.constantFrom('', '0', '1', '-1', '1000', '1001', '1e9', '999999999999', '%', '%zz', 'NaN', ' 1'),
+      ),
     ),
     { maxLength: 4 },
   )
@@ -128,7 +248,11 @@ describe('bad input fuzz (issue 6): never a 5xx, always problem+json, nothing wr
     club = await api.club('Fuzz club');
     const session = await api.session(club, 'whist');
     const d = scriptDeal(seededRandom(7), 'S');
-    const started = await api.post(club.scorer, `/v1/sessions/${session}/deals`, { dealer: 'S', hands: d.hands, trumpCard: d.trumpCard });
+    const started = await api.post(club.scorer, `/v1/sessions/${session}/deals`, {
+      dealer: 'S',
+      hands: d.hands,
+      trumpCard: d.trumpCard,
+    });
     if (started.status !== 201) throw new Error(`deal: ${started.status} ${started.text}`);
     await api.plays(club.scorer, session, 1, d.plays.slice(0, 6));
     const claim = await api.fact(club.scorer, session, 1, 'claims', { seat: 'W', tricks: 3 });
@@ -145,7 +269,14 @@ describe('bad input fuzz (issue 6): never a 5xx, always problem+json, nothing wr
 
   const eventCount = async () => Number((await db.query('SELECT count(*) AS n FROM events')).rows[0].n);
   const keyFor = (k: KeyKind, junk: string) =>
-    ({ admin: club.admin, scorer: club.scorer, auditor: club.auditor, operator: TEST_OPERATOR_TOKEN, none: undefined, junk })[k];
+    ({
+      admin: club.admin,
+      scorer: club.scorer,
+      auditor: club.auditor,
+      operator: TEST_OPERATOR_TOKEN,
+      none: undefined,
+      junk,
+    })[k];
 
   /** Sends a request and checks the three promises; returns the response. */
   async function check(send: () => Promise<Response>): Promise<Response> {
@@ -157,7 +288,8 @@ describe('bad input fuzz (issue 6): never a 5xx, always problem+json, nothing wr
     const what = `${req?.method} ${req?.path} → ${res.status} ${res.text?.slice(0, 300)}`;
     if (res.status >= 500) throw new Error(`5xx: ${what}`);
     if (res.status >= 400) {
-      if (!/^application\/problem\+json/.test(String(res.headers['content-type']))) throw new Error(`not problem+json: ${res.headers['content-type']} ${what}`);
+      if (!/^application\/problem\+json/.test(String(res.headers['content-type'])))
+        throw new Error(`not problem+json: ${res.headers['content-type']} ${what}`);
       const after = await eventCount();
       if (after !== before) throw new Error(`a refused request changed the event count ${before} → ${after}: ${what}`);
     }
@@ -171,24 +303,50 @@ describe('bad input fuzz (issue 6): never a 5xx, always problem+json, nothing wr
     return r;
   }
 
-  const fill = (path: string, over: Record<string, string> = {}) => path.replace(/\{(\w+)\}/g, (_, p: string) => over[p] ?? ids[p]);
+  const fill = (path: string, over: Record<string, string> = {}) =>
+    path.replace(/\{(\w+)\}/g, (_, p: string) => over[p] ?? ids[p]);
 
   it('hostile JSON bodies to every endpoint, with each kind of key', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...ENDPOINTS), keyKind, fc.string({ maxLength: 60 }), hostileBody, async (e, k, junk, body) => {
-        const r = request(e.method, fill(e.path), keyFor(k, junk));
-        await check(() => (e.method === 'POST' ? r.set('Content-Type', 'application/json').send(JSON.stringify(body) ?? 'null') : r));
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...ENDPOINTS),
+        keyKind,
+        fc.string({ maxLength: 60 }),
+        hostileBody,
+        async (e, k, junk, body) => {
+          const r = request(e.method, fill(e.path), keyFor(k, junk));
+          await check(() =>
+            e.method === 'POST' ? r.set('Content-Type', 'application/json').send(JSON.stringify(body) ?? 'null') : r,
+          );
+        },
+      ),
       { seed: SEED, numRuns: RUNS * 2 },
     );
   });
 
   it('raw bodies that are not JSON, under hostile Content-Types', async () => {
-    const types = fc.constantFrom('application/json', 'application/problem+json', 'application/json; charset=utf-16', 'application/json; charset=bogus', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', '*/*', 'application/json, text/plain');
+    const types = fc.constantFrom(
+      'application/json',
+      'application/problem+json',
+      'application/json; charset=utf-16',
+      'application/json; charset=bogus',
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/xml',
+      '*/*',
+      'application/json, text/plain',
+    );
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...ENDPOINTS.filter((e) => e.method === 'POST')), fc.constantFrom<KeyKind>('admin', 'scorer', 'none'), types, rawBody, async (e, k, type, body) => {
-        await check(() => request('POST', fill(e.path), keyFor(k, ''), { 'Content-Type': type }).send(body));
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...ENDPOINTS.filter((e) => e.method === 'POST')),
+        fc.constantFrom<KeyKind>('admin', 'scorer', 'none'),
+        types,
+        rawBody,
+        async (e, k, type, body) => {
+          await check(() => request('POST', fill(e.path), keyFor(k, ''), { 'Content-Type': type }).send(body));
+        },
+      ),
       { seed: SEED + 1, numRuns: RUNS },
     );
   });
@@ -200,14 +358,25 @@ describe('bad input fuzz (issue 6): never a 5xx, always problem+json, nothing wr
       { path: '/v1/clubs/{clubId}/players', body: { name: '' } },
     );
     await fc.assert(
-      fc.asyncProperty(valid, keyKind, headerValue, fc.record({ ifMatch: fc.option(headerValue), idem: fc.option(headerValue), reqId: fc.option(headerValue), auth: fc.option(headerValue) }), async (v, k, junk, h) => {
-        const headers: Record<string, string> = {};
-        if (h.ifMatch !== null) headers['If-Match'] = h.ifMatch;
-        if (h.idem !== null) headers['Idempotency-Key'] = h.idem;
-        if (h.reqId !== null) headers['X-Request-Id'] = h.reqId;
-        const key = h.auth !== null ? h.auth : keyFor(k, junk);
-        await check(() => request('POST', fill(v.path), key, headers).send(v.body));
-      }),
+      fc.asyncProperty(
+        valid,
+        keyKind,
+        headerValue,
+        fc.record({
+          ifMatch: fc.option(headerValue),
+          idem: fc.option(headerValue),
+          reqId: fc.option(headerValue),
+          auth: fc.option(headerValue),
+        }),
+        async (v, k, junk, h) => {
+          const headers: Record<string, string> = {};
+          if (h.ifMatch !== null) headers['If-Match'] = h.ifMatch;
+          if (h.idem !== null) headers['Idempotency-Key'] = h.idem;
+          if (h.reqId !== null) headers['X-Request-Id'] = h.reqId;
+          const key = h.auth !== null ? h.auth : keyFor(k, junk);
+          await check(() => request('POST', fill(v.path), key, headers).send(v.body));
+        },
+      ),
       { seed: SEED + 2, numRuns: RUNS },
     );
   });
@@ -231,17 +400,92 @@ describe('bad input fuzz (issue 6): never a 5xx, always problem+json, nothing wr
 
   it('well-formed but unlawful facts, in the vocabulary of the DTOs, to sessions of every variant', async () => {
     const seat = fc.constantFrom('N', 'E', 'S', 'W', 'P5', 'P6');
-    const cardOf = fc.tuple(fc.constantFrom(...'23456789TJQKA'.split(''), '10'), fc.constantFrom('S', 'H', 'D', 'C')).map(([r, su]) => r + su);
+    const cardOf = fc
+      .tuple(fc.constantFrom(...'23456789TJQKA'.split(''), '10'), fc.constantFrom('S', 'H', 'D', 'C'))
+      .map(([r, su]) => r + su);
     const facts: fc.Arbitrary<[string, unknown]> = fc.oneof(
       fc.record({ seat, card: cardOf }).map((b) => ['plays', b] as [string, unknown]),
-      fc.record({ seat, call: fc.constantFrom('pass', 'proposal', 'acceptance', 'solo', 'misere', 'abondance', 'misere-ouverte', 'abondance-declaree', 'declare', 'leave-it', 'double', 'redouble'), trumpSuit: fc.option(fc.constantFrom('S', 'H', 'D', 'C', 'NT'), { nil: undefined }) }).map((b) => ['calls', b] as [string, unknown]),
-      fc.record({ seat, cards: fc.array(cardOf, { minLength: 1, maxLength: 13 }), how: fc.constantFrom('dropped', 'named', 'two-played', 'shown', 'detached-named'), namedBy: fc.option(seat, { nil: undefined }) }).map((b) => ['exposures', b] as [string, unknown]),
-      fc.record({ by: seat, against: seat, kind: fc.constantFrom('call-card', 'call-suit', 'call-highest', 'call-lowest', 'win-trick', 'lose-trick', 'follow-or-pass', 'forbid-lead', 'play-card', 'do-not-play-card', 'new-deal'), card: fc.option(cardOf, { nil: undefined }), suit: fc.option(fc.constantFrom('S', 'H', 'D', 'C'), { nil: undefined }), forIrregularity: fc.option(fc.string({ maxLength: 20 }), { nil: undefined }) }).map((b) => ['penalties', b] as [string, unknown]),
-      fc.record({ kind: fc.constantFrom('revoke-corrected', 'false-lead-withdrawn', 'take-back', 'draw'), seat: fc.option(seat, { nil: undefined }), card: fc.option(cardOf, { nil: undefined }), from: fc.option(seat, { nil: undefined }) }).map((b) => ['corrections', b] as [string, unknown]),
-      fc.record({ seat, tricks: fc.oneof(fc.integer({ min: 0, max: 13 }), fc.constant('rest')) }).map((b) => ['claims', b] as [string, unknown]),
-      fc.record({ by: seat, against: seat, trick: fc.option(fc.integer({ min: 1, max: 13 }), { nil: undefined }) }).map((b) => ['revoke-claims', b] as [string, unknown]),
-      fc.record({ by: seat, revokeClaim: fc.string({ minLength: 1, maxLength: 20 }), option: fc.constantFrom('take-three-tricks', 'deduct-three', 'add-three') }).map((b) => ['revoke-penalties', b] as [string, unknown]),
-      fc.record({ tricks: fc.option(fc.dictionary(fc.constantFrom('NS', 'EW', 'N', 'E', 'S', 'W'), fc.integer({ min: 0, max: 13 }), { maxKeys: 4 }), { nil: undefined }) }).map((b) => ['abandonment', b] as [string, unknown]),
+      fc
+        .record({
+          seat,
+          call: fc.constantFrom(
+            'pass',
+            'proposal',
+            'acceptance',
+            'solo',
+            'misere',
+            'abondance',
+            'misere-ouverte',
+            'abondance-declaree',
+            'declare',
+            'leave-it',
+            'double',
+            'redouble',
+          ),
+          trumpSuit: fc.option(fc.constantFrom('S', 'H', 'D', 'C', 'NT'), { nil: undefined }),
+        })
+        .map((b) => ['calls', b] as [string, unknown]),
+      fc
+        .record({
+          seat,
+          cards: fc.array(cardOf, { minLength: 1, maxLength: 13 }),
+          how: fc.constantFrom('dropped', 'named', 'two-played', 'shown', 'detached-named'),
+          namedBy: fc.option(seat, { nil: undefined }),
+        })
+        .map((b) => ['exposures', b] as [string, unknown]),
+      fc
+        .record({
+          by: seat,
+          against: seat,
+          kind: fc.constantFrom(
+            'call-card',
+            'call-suit',
+            'call-highest',
+            'call-lowest',
+            'win-trick',
+            'lose-trick',
+            'follow-or-pass',
+            'forbid-lead',
+            'play-card',
+            'do-not-play-card',
+            'new-deal',
+          ),
+          card: fc.option(cardOf, { nil: undefined }),
+          suit: fc.option(fc.constantFrom('S', 'H', 'D', 'C'), { nil: undefined }),
+          forIrregularity: fc.option(fc.string({ maxLength: 20 }), { nil: undefined }),
+        })
+        .map((b) => ['penalties', b] as [string, unknown]),
+      fc
+        .record({
+          kind: fc.constantFrom('revoke-corrected', 'false-lead-withdrawn', 'take-back', 'draw'),
+          seat: fc.option(seat, { nil: undefined }),
+          card: fc.option(cardOf, { nil: undefined }),
+          from: fc.option(seat, { nil: undefined }),
+        })
+        .map((b) => ['corrections', b] as [string, unknown]),
+      fc
+        .record({ seat, tricks: fc.oneof(fc.integer({ min: 0, max: 13 }), fc.constant('rest')) })
+        .map((b) => ['claims', b] as [string, unknown]),
+      fc
+        .record({ by: seat, against: seat, trick: fc.option(fc.integer({ min: 1, max: 13 }), { nil: undefined }) })
+        .map((b) => ['revoke-claims', b] as [string, unknown]),
+      fc
+        .record({
+          by: seat,
+          revokeClaim: fc.string({ minLength: 1, maxLength: 20 }),
+          option: fc.constantFrom('take-three-tricks', 'deduct-three', 'add-three'),
+        })
+        .map((b) => ['revoke-penalties', b] as [string, unknown]),
+      fc
+        .record({
+          tricks: fc.option(
+            fc.dictionary(fc.constantFrom('NS', 'EW', 'N', 'E', 'S', 'W'), fc.integer({ min: 0, max: 13 }), {
+              maxKeys: 4,
+            }),
+            { nil: undefined },
+          ),
+        })
+        .map((b) => ['abandonment', b] as [string, unknown]),
     );
     const variants = ['whist', 'dummy-whist', 'bridge-1904', 'solo-whist', 'hearts'];
     const sessions: string[] = [];
@@ -251,7 +495,11 @@ describe('bad input fuzz (issue 6): never a 5xx, always problem+json, nothing wr
       const open = await api.post(club.admin, `/v1/clubs/${club.id}/sessions`, { variant, seats });
       if (open.status !== 201) throw new Error(`open ${variant}: ${open.status} ${open.text}`);
       const d = scriptDeal(seededRandom(sessions.length + 11), 'S');
-      const started = await api.post(club.scorer, `/v1/sessions/${open.body.id}/deals`, { dealer: 'S', hands: d.hands, ...(variant === 'hearts' || variant === 'bridge-1904' ? {} : { trumpCard: d.trumpCard }) });
+      const started = await api.post(club.scorer, `/v1/sessions/${open.body.id}/deals`, {
+        dealer: 'S',
+        hands: d.hands,
+        ...(variant === 'hearts' || variant === 'bridge-1904' ? {} : { trumpCard: d.trumpCard }),
+      });
       if (started.status !== 201) throw new Error(`deal ${variant}: ${started.status} ${started.text}`);
       sessions.push(open.body.id);
     }
@@ -261,7 +509,13 @@ describe('bad input fuzz (issue 6): never a 5xx, always problem+json, nothing wr
       }),
       { seed: SEED + 4, numRuns: RUNS },
     );
-    const rulings = fc.record({ deal: fc.integer({ min: 1, max: 3 }), reason: fc.string({ minLength: 1, maxLength: 50 }), adjustment: fc.dictionary(fc.constantFrom('points', 'score', 'balances', 'tricks', 'NS', 'EW'), hostileValue, { maxKeys: 3 }) });
+    const rulings = fc.record({
+      deal: fc.integer({ min: 1, max: 3 }),
+      reason: fc.string({ minLength: 1, maxLength: 50 }),
+      adjustment: fc.dictionary(fc.constantFrom('points', 'score', 'balances', 'tricks', 'NS', 'EW'), hostileValue, {
+        maxKeys: 3,
+      }),
+    });
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...sessions), rulings, async (session, body) => {
         await check(() => request('POST', `/v1/sessions/${session}/rulings`, club.admin).send(body));
@@ -276,24 +530,35 @@ describe('bad input fuzz (issue 6): never a 5xx, always problem+json, nothing wr
     const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
     const version = fc.oneof(headerValue, fc.constantFrom('0', '1', '5', '999999999', '1000000000'));
     await fc.assert(
-      fc.asyncProperty(fc.option(idSegment, { nil: undefined }), fc.option(version, { nil: undefined }), queryString, fc.constantFrom<KeyKind>('auditor', 'none', 'junk'), async (id, last, query, k) => {
-        const abort = new AbortController();
-        const key = keyFor(k, 'junk');
-        const headers: Record<string, string> = key === undefined ? {} : { authorization: `Bearer ${key}` };
-        if (last !== undefined) headers['last-event-id'] = last;
-        const before = await eventCount();
-        const res = await fetch(`${base}/v1/sessions/${id ?? ids.sessionId}/stream${query}`, { headers, signal: abort.signal });
-        const type = res.headers.get('content-type') ?? '';
-        const what = `stream ${id} ${last} ${query} → ${res.status} ${type}`;
-        seen++;
-        statuses[res.status] = (statuses[res.status] ?? 0) + 1;
-        if (res.status >= 500) throw new Error(`5xx: ${what} ${await res.text()}`);
-        if (res.status >= 400 && !type.startsWith('application/problem+json')) throw new Error(`not problem+json: ${what}`);
-        if (res.status < 400 && !type.startsWith('text/event-stream')) throw new Error(`not an event stream: ${what}`);
-        if (res.status >= 400) await res.text();
-        abort.abort();
-        if ((await eventCount()) !== before) throw new Error(`the stream changed the event count: ${what}`);
-      }),
+      fc.asyncProperty(
+        fc.option(idSegment, { nil: undefined }),
+        fc.option(version, { nil: undefined }),
+        queryString,
+        fc.constantFrom<KeyKind>('auditor', 'none', 'junk'),
+        async (id, last, query, k) => {
+          const abort = new AbortController();
+          const key = keyFor(k, 'junk');
+          const headers: Record<string, string> = key === undefined ? {} : { authorization: `Bearer ${key}` };
+          if (last !== undefined) headers['last-event-id'] = last;
+          const before = await eventCount();
+          const res = await fetch(`${base}/v1/sessions/${id ?? ids.sessionId}/stream${query}`, {
+            headers,
+            signal: abort.signal,
+          });
+          const type = res.headers.get('content-type') ?? '';
+          const what = `stream ${id} ${last} ${query} → ${res.status} ${type}`;
+          seen++;
+          statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+          if (res.status >= 500) throw new Error(`5xx: ${what} ${await res.text()}`);
+          if (res.status >= 400 && !type.startsWith('application/problem+json'))
+            throw new Error(`not problem+json: ${what}`);
+          if (res.status < 400 && !type.startsWith('text/event-stream'))
+            throw new Error(`not an event stream: ${what}`);
+          if (res.status >= 400) await res.text();
+          abort.abort();
+          if ((await eventCount()) !== before) throw new Error(`the stream changed the event count: ${what}`);
+        },
+      ),
       { seed: SEED + 6, numRuns: Math.ceil(RUNS / 2) },
     );
   });
@@ -305,12 +570,21 @@ describe('bad input fuzz (issue 6): never a 5xx, always problem+json, nothing wr
       expect(res.status).toBe(413);
       expect(res.body.code).toBe('PAYLOAD_TOO_LARGE');
     }
-    const huge = await check(() => request('POST', `/v1/sessions/${ids.sessionId}/deals/1/plays`, undefined).set('Content-Type', 'application/json').send(`[${'1,'.repeat(2 * 1024 * 1024)}1]`));
+    const huge = await check(() =>
+      request('POST', `/v1/sessions/${ids.sessionId}/deals/1/plays`, undefined)
+        .set('Content-Type', 'application/json')
+        .send(`[${'1,'.repeat(2 * 1024 * 1024)}1]`),
+    );
     expect(huge.status).toBe(413);
   });
 
   it('answers an unknown route or method with a problem (404/405), not an HTML page', async () => {
-    for (const [m, url] of [['GET', '/nope'], ['POST', '/v1/sessions'], ['GET', '/v1/clubs'], ['GET', `/v1/sessions/${ids.sessionId}/deals/1/plays`]] as const) {
+    for (const [m, url] of [
+      ['GET', '/nope'],
+      ['POST', '/v1/sessions'],
+      ['GET', '/v1/clubs'],
+      ['GET', `/v1/sessions/${ids.sessionId}/deals/1/plays`],
+    ] as const) {
       const res = await check(() => request(m, url, club.admin));
       expect(res.status).toBeGreaterThanOrEqual(400);
     }

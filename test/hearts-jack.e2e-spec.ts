@@ -1,12 +1,37 @@
 import { LedgerClient, TestClub } from './support/ledger-client';
 import { startTestApp, TestApp } from './support/test-app';
 import { play, read, startDeal, verification } from './support/e2e-helpers';
-import { PlayedDeal, SEATS, Seat, Strategy, deal, heartsTaken, highest, lowest, nextSeat, playOut, rank, split, suit } from './support/table-play';
+import {
+  PlayedDeal,
+  SEATS,
+  Seat,
+  Strategy,
+  deal,
+  heartsTaken,
+  highest,
+  lowest,
+  nextSeat,
+  playOut,
+  rank,
+  split,
+  suit,
+} from './support/table-play';
 
-const STRATEGIES: Strategy[] = [lowest, highest, split(['N', 'S'], highest, lowest), split(['E', 'W'], highest, lowest), split(['N'], highest, lowest), split(['E'], highest, lowest)];
+const STRATEGIES: Strategy[] = [
+  lowest,
+  highest,
+  split(['N', 'S'], highest, lowest),
+  split(['E', 'W'], highest, lowest),
+  split(['N'], highest, lowest),
+  split(['E'], highest, lowest),
+];
 
 /** The first seeded hearts deal (dealt by `dealer`, played by one of a few strategies) whose hearts satisfy `want`. */
-function findDeal(dealer: Seat, want: (hearts: Record<Seat, number>) => boolean, from = 1): { hands: Record<Seat, string[]>; p: PlayedDeal; hearts: Record<Seat, number> } {
+function findDeal(
+  dealer: Seat,
+  want: (hearts: Record<Seat, number>) => boolean,
+  from = 1,
+): { hands: Record<Seat, string[]>; p: PlayedDeal; hearts: Record<Seat, number> } {
   for (let seed = from; seed < from + 5000; seed++) {
     const { hands } = deal(seed, dealer);
     for (const s of STRATEGIES) {
@@ -66,8 +91,12 @@ describe('hearts sweepstakes: a Jack carried, then won by a single clean player 
     for (const s of SEATS) expect([...view2.hands[s]].sort()).toEqual([...d2.hands[s]].sort());
 
     // time travel: before deal 2 began there was no deal 2
-    const started2 = (await read(api, club.auditor, `/v1/sessions/${session}/events?limit=1000`)).events.find((e: { type: string; data: { deal: number } }) => e.type === 'DealStarted' && e.data.deal === 2);
-    expect((await api.get(club.auditor, `/v1/sessions/${session}/deals/2?asOf=${started2.version - 1}`)).status).toBe(404);
+    const started2 = (await read(api, club.auditor, `/v1/sessions/${session}/events?limit=1000`)).events.find(
+      (e: { type: string; data: { deal: number } }) => e.type === 'DealStarted' && e.data.deal === 2,
+    );
+    expect((await api.get(club.auditor, `/v1/sessions/${session}/deals/2?asOf=${started2.version - 1}`)).status).toBe(
+      404,
+    );
     const first = await read(api, club.auditor, `/v1/sessions/${session}/deals/2?asOf=${started2.version}`);
     expect(first.tricks.flatMap((x: { cards: unknown[] }) => x.cards)).toEqual([]);
 
@@ -120,8 +149,18 @@ describe('hearts sweepstakes: a Jack carried, then won by a single clean player 
     await play(api, club.scorer, session, 1, d1.p.plays);
     const winner = clean(d1.hearts)[0];
     const claim = await api.fact(club.scorer, session, 1, 'revoke-claims', { by: winner, against: d1.revoke.seat });
-    expect(claim).toMatchObject({ verdict: 'established', trick: d1.revoke.trick, card: d1.revoke.card, evidence: { source: 'dealt-hand' }, law: 'hearts-foster:22' });
-    const fixed = await api.post(club.scorer, `/v1/sessions/${session}/deals/1/revoke-penalties`, { by: winner, revokeClaim: claim.id, option: 'add-three' });
+    expect(claim).toMatchObject({
+      verdict: 'established',
+      trick: d1.revoke.trick,
+      card: d1.revoke.card,
+      evidence: { source: 'dealt-hand' },
+      law: 'hearts-foster:22',
+    });
+    const fixed = await api.post(club.scorer, `/v1/sessions/${session}/deals/1/revoke-penalties`, {
+      by: winner,
+      revokeClaim: claim.id,
+      option: 'add-three',
+    });
     expect(fixed.status).toBe(422);
     expect(fixed.body).toMatchObject({ code: 'PENALTY_NOT_AVAILABLE', law: 'hearts-foster:23' });
     let sheet = await read(api, club.auditor, `/v1/sessions/${session}/scoresheet`);

@@ -39,7 +39,9 @@ describe('least privilege in the database (role ledger_app)', () => {
   }
 
   it('acts as ledger_app on every pooled connection', async () => {
-    const rows = await Promise.all(Array.from({ length: 5 }, () => ds.query('SELECT current_user AS u, session_user AS s')));
+    const rows = await Promise.all(
+      Array.from({ length: 5 }, () => ds.query('SELECT current_user AS u, session_user AS s')),
+    );
     for (const [r] of rows) expect(r.u).toBe('ledger_app');
   });
 

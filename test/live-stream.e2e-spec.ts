@@ -15,7 +15,13 @@ interface Frame {
 }
 
 /** Reads a text/event-stream with fetch until `until` holds for the frames so far, then aborts. */
-async function readFrames(url: string, key: string, until: (f: Frame[]) => boolean, headers: Record<string, string> = {}, during?: () => Promise<void>) {
+async function readFrames(
+  url: string,
+  key: string,
+  until: (f: Frame[]) => boolean,
+  headers: Record<string, string> = {},
+  during?: () => Promise<void>,
+) {
   const ctrl = new AbortController();
   const res = await fetch(url, { headers: { Authorization: `Bearer ${key}`, ...headers }, signal: ctrl.signal });
   const frames: Frame[] = [];
@@ -63,7 +69,11 @@ describe('GET /v1/sessions/{id}/stream (server-sent events)', () => {
     api = new LedgerClient(t.app);
     club = await api.club('Live club');
     session = await api.session(club, 'whist');
-    await api.post(club.scorer, `/v1/sessions/${session}/deals`, { dealer: deal.dealer, hands: deal.hands, trumpCard: deal.trumpCard });
+    await api.post(club.scorer, `/v1/sessions/${session}/deals`, {
+      dealer: deal.dealer,
+      hands: deal.hands,
+      trumpCard: deal.trumpCard,
+    });
     await api.plays(club.scorer, session, 1, deal.plays.slice(0, 4));
   });
   afterAll(async () => {
@@ -74,9 +84,15 @@ describe('GET /v1/sessions/{id}/stream (server-sent events)', () => {
   it('sends every committed event with its version as the id, then the new ones as they commit', async () => {
     const url = `${base}/v1/sessions/${session}/stream`;
     const started = Date.now();
-    const r = await readFrames(url, club.auditor, (f) => f.length >= 8, {}, async () => {
-      await api.plays(club.scorer, session, 1, deal.plays.slice(4, 6));
-    });
+    const r = await readFrames(
+      url,
+      club.auditor,
+      (f) => f.length >= 8,
+      {},
+      async () => {
+        await api.plays(club.scorer, session, 1, deal.plays.slice(4, 6));
+      },
+    );
     expect(r.status).toBe(200);
     expect(Date.now() - started).toBeLessThan(POLL_MS - 500); // notified after commit, not found by the poll
     expect(r.type).toContain('text/event-stream');
@@ -87,7 +103,9 @@ describe('GET /v1/sessions/{id}/stream (server-sent events)', () => {
   });
 
   it('resumes after Last-Event-ID without repeating or missing an event', async () => {
-    const r = await readFrames(`${base}/v1/sessions/${session}/stream`, club.auditor, (f) => f.length >= 3, { 'Last-Event-ID': '5' });
+    const r = await readFrames(`${base}/v1/sessions/${session}/stream`, club.auditor, (f) => f.length >= 3, {
+      'Last-Event-ID': '5',
+    });
     expect(r.frames.map((f) => f.id)).toEqual([6, 7, 8]);
   });
 
@@ -96,9 +114,15 @@ describe('GET /v1/sessions/{id}/stream (server-sent events)', () => {
     other = await createApp({ ...config, databaseUrl: t.db.url });
     await other.init();
     const elsewhere = new LedgerClient(other);
-    const r = await readFrames(`${base}/v1/sessions/${session}/stream`, club.auditor, (f) => f.length >= 1, { 'Last-Event-ID': '8' }, async () => {
-      await elsewhere.plays(club.scorer, session, 1, deal.plays.slice(6, 7));
-    });
+    const r = await readFrames(
+      `${base}/v1/sessions/${session}/stream`,
+      club.auditor,
+      (f) => f.length >= 1,
+      { 'Last-Event-ID': '8' },
+      async () => {
+        await elsewhere.plays(club.scorer, session, 1, deal.plays.slice(6, 7));
+      },
+    );
     expect(r.frames.map((f) => [f.id, f.event.data.card])).toEqual([[9, deal.plays[6].card]]);
   });
 

@@ -19,21 +19,38 @@ describe('OpenAPI at /docs documents every endpoint (issue 5 point 7)', () => {
   });
 
   const operations = () =>
-    Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ path, method, op })));
+    Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops).map(([method, op]) => ({ path, method, op })),
+    );
 
   it('lists every path of api.md', () => {
     const paths = Object.keys(doc.paths);
     for (const p of [
-      '/v1/clubs', '/v1/clubs/{clubId}/keys', '/v1/clubs/{clubId}/players', '/v1/clubs/{clubId}/sessions',
-      '/v1/sessions/{sessionId}', '/v1/sessions/{sessionId}/deals', '/v1/sessions/{sessionId}/deals/{n}',
-      '/v1/sessions/{sessionId}/deals/{n}/calls', '/v1/sessions/{sessionId}/deals/{n}/plays',
-      '/v1/sessions/{sessionId}/deals/{n}/exposures', '/v1/sessions/{sessionId}/deals/{n}/penalties',
-      '/v1/sessions/{sessionId}/deals/{n}/corrections', '/v1/sessions/{sessionId}/deals/{n}/claims',
-      '/v1/sessions/{sessionId}/deals/{n}/claims/{claimId}/responses', '/v1/sessions/{sessionId}/deals/{n}/abandonment',
-      '/v1/sessions/{sessionId}/deals/{n}/revoke-claims', '/v1/sessions/{sessionId}/deals/{n}/revoke-penalties',
-      '/v1/sessions/{sessionId}/rulings', '/v1/sessions/{sessionId}/deals/{n}/events', '/v1/sessions/{sessionId}/events',
-      '/v1/sessions/{sessionId}/scoresheet', '/v1/sessions/{sessionId}/verification',
-      '/v1/clubs/{clubId}/players/{playerId}/ledger', '/health/live', '/health/ready',
+      '/v1/clubs',
+      '/v1/clubs/{clubId}/keys',
+      '/v1/clubs/{clubId}/players',
+      '/v1/clubs/{clubId}/sessions',
+      '/v1/sessions/{sessionId}',
+      '/v1/sessions/{sessionId}/deals',
+      '/v1/sessions/{sessionId}/deals/{n}',
+      '/v1/sessions/{sessionId}/deals/{n}/calls',
+      '/v1/sessions/{sessionId}/deals/{n}/plays',
+      '/v1/sessions/{sessionId}/deals/{n}/exposures',
+      '/v1/sessions/{sessionId}/deals/{n}/penalties',
+      '/v1/sessions/{sessionId}/deals/{n}/corrections',
+      '/v1/sessions/{sessionId}/deals/{n}/claims',
+      '/v1/sessions/{sessionId}/deals/{n}/claims/{claimId}/responses',
+      '/v1/sessions/{sessionId}/deals/{n}/abandonment',
+      '/v1/sessions/{sessionId}/deals/{n}/revoke-claims',
+      '/v1/sessions/{sessionId}/deals/{n}/revoke-penalties',
+      '/v1/sessions/{sessionId}/rulings',
+      '/v1/sessions/{sessionId}/deals/{n}/events',
+      '/v1/sessions/{sessionId}/events',
+      '/v1/sessions/{sessionId}/scoresheet',
+      '/v1/sessions/{sessionId}/verification',
+      '/v1/clubs/{clubId}/players/{playerId}/ledger',
+      '/health/live',
+      '/health/ready',
     ]) {
       expect(paths).toContain(p);
     }
@@ -56,7 +73,12 @@ describe('OpenAPI at /docs documents every endpoint (issue 5 point 7)', () => {
       .flatMap(({ method, path, op }) => {
         const needed = ['401', ...(method === 'post' ? ['400'] : []), ...(path.includes('{') ? ['404'] : [])];
         return needed
-          .filter((s) => !(op.responses[s] as { content?: Record<string, unknown> } | undefined)?.content?.['application/problem+json'])
+          .filter(
+            (s) =>
+              !(op.responses[s] as { content?: Record<string, unknown> } | undefined)?.content?.[
+                'application/problem+json'
+              ],
+          )
           .map((s) => `${method} ${path} ${s}`);
       });
     expect(missing).toEqual([]);

@@ -10,9 +10,14 @@ describe('rate limit on writes per key (RATE_LIMIT_WRITES_PER_MINUTE=3)', () => 
     t = await startTestApp('e2e_rate', { RATE_LIMIT_WRITES_PER_MINUTE: '3' });
     api = new LedgerClient(t.app);
     // The operator's bucket: one club. The admin key's: two keys (scorer, auditor); players below.
-    const c = await api.http().post('/v1/clubs').set('Authorization', 'Bearer test-operator-token').send({ name: 'Rate' });
+    const c = await api
+      .http()
+      .post('/v1/clubs')
+      .set('Authorization', 'Bearer test-operator-token')
+      .send({ name: 'Rate' });
     const admin = c.body.adminKey as string;
-    const key = async (role: string) => (await api.post(admin, `/v1/clubs/${c.body.id}/keys`, { role, label: role })).body.key as string;
+    const key = async (role: string) =>
+      (await api.post(admin, `/v1/clubs/${c.body.id}/keys`, { role, label: role })).body.key as string;
     club = { id: c.body.id, admin, scorer: await key('scorer'), auditor: await key('auditor'), players: [] };
   });
   afterAll(async () => {
@@ -39,7 +44,9 @@ describe('rate limit on writes per key (RATE_LIMIT_WRITES_PER_MINUTE=3)', () => 
 
   it('counts each key separately and never limits reads', async () => {
     for (let i = 0; i < 10; i++) expect((await api.get(club.admin, `/v1/clubs/${club.id}/players`)).status).toBe(200);
-    const other = await api.post(club.scorer, '/v1/sessions/00000000-0000-4000-8000-000000000000/deals', { dealer: 'N' });
+    const other = await api.post(club.scorer, '/v1/sessions/00000000-0000-4000-8000-000000000000/deals', {
+      dealer: 'N',
+    });
     expect(other.status).toBe(404);
   });
 

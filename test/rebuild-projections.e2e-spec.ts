@@ -27,7 +27,8 @@ describe('rebuild-projections (issue 5 point 3)', () => {
       first ??= { club, session };
       for (const [i, dealer] of (['S', 'W'] as const).entries()) {
         const deal = scriptDeal(random, dealer);
-        const body = i === 0 ? { dealer, hands: deal.hands, trumpCard: deal.trumpCard } : { dealer, trumpCard: deal.trumpCard };
+        const body =
+          i === 0 ? { dealer, hands: deal.hands, trumpCard: deal.trumpCard } : { dealer, trumpCard: deal.trumpCard };
         expect((await api.post(club.scorer, `/v1/sessions/${session}/deals`, body)).status).toBe(201);
         await api.plays(club.scorer, session, i + 1, deal.plays.slice(0, i === 0 ? 52 : 21));
       }
@@ -57,7 +58,9 @@ describe('rebuild-projections (issue 5 point 3)', () => {
 
   it('shows a tampered projection in the audit and a rebuild repairs it', async () => {
     const { club, session } = first;
-    await pool.query(`UPDATE scoresheet_views SET body = jsonb_set(body, '{score,NS}', '99') WHERE session_id = $1`, [session]);
+    await pool.query(`UPDATE scoresheet_views SET body = jsonb_set(body, '{score,NS}', '99') WHERE session_id = $1`, [
+      session,
+    ]);
     const before = await api.get(club.auditor, `/v1/sessions/${session}/verification`);
     expect(before.body).toMatchObject({ chainValid: true, replayMatches: false });
     await rebuildProjections(pool);

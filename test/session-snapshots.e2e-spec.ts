@@ -43,7 +43,11 @@ describe('session snapshots through the API (ADR 0007)', () => {
     let deal = 0;
     while (version < SNAPSHOT_EVERY + 10) {
       const d = scriptDeal(random, DEALERS[deal++ % 4]);
-      const started = await api.post(club.scorer, `/v1/sessions/${session}/deals`, { dealer: d.dealer, hands: d.hands, trumpCard: d.trumpCard });
+      const started = await api.post(club.scorer, `/v1/sessions/${session}/deals`, {
+        dealer: d.dealer,
+        hands: d.hands,
+        trumpCard: d.trumpCard,
+      });
       expect(started.status).toBe(201);
       await api.plays(club.scorer, session, deal, d.plays);
       version = (await api.get(club.auditor, `/v1/sessions/${session}`)).body.version;
@@ -58,11 +62,23 @@ describe('session snapshots through the API (ADR 0007)', () => {
     await other.init();
     const api2 = new LedgerClient(other);
     const d = scriptDeal(random, DEALERS[deal++ % 4]);
-    expect((await api2.post(club.scorer, `/v1/sessions/${session}/deals`, { dealer: d.dealer, hands: d.hands, trumpCard: d.trumpCard })).status).toBe(201);
+    expect(
+      (
+        await api2.post(club.scorer, `/v1/sessions/${session}/deals`, {
+          dealer: d.dealer,
+          hands: d.hands,
+          trumpCard: d.trumpCard,
+        })
+      ).status,
+    ).toBe(201);
     await api2.plays(club.scorer, session, deal, d.plays.slice(0, 8));
     const after = (await api.get(club.auditor, `/v1/sessions/${session}`)).body.version;
     expect(after).toBe(version + 9);
     // The projections it wrote are those a replay of every event gives (the audit's check).
-    expect(await verification(api, club.auditor, session)).toMatchObject({ chainValid: true, replayMatches: true, eventsChecked: after });
+    expect(await verification(api, club.auditor, session)).toMatchObject({
+      chainValid: true,
+      replayMatches: true,
+      eventsChecked: after,
+    });
   });
 });

@@ -18,7 +18,11 @@ describe('a whist deal over HTTP (issue 5)', () => {
   it('records a deal with hands, plays 52 cards and serves the deal view and scoresheet', async () => {
     const session = await api.session(club, 'whist');
     const deal = scriptDeal(seededRandom(1), 'S');
-    const started = await api.post(club.scorer, `/v1/sessions/${session}/deals`, { dealer: deal.dealer, hands: deal.hands, trumpCard: deal.trumpCard });
+    const started = await api.post(club.scorer, `/v1/sessions/${session}/deals`, {
+      dealer: deal.dealer,
+      hands: deal.hands,
+      trumpCard: deal.trumpCard,
+    });
     expect(started.status).toBe(201);
     expect(started.body.number).toBe(1);
     await api.plays(club.scorer, session, 1, deal.plays);

@@ -1,7 +1,21 @@
 import { LedgerClient, TestClub } from './support/ledger-client';
 import { startTestApp, TestApp } from './support/test-app';
 import { play, read, startDeal, verification } from './support/e2e-helpers';
-import { Seat, Side, bySide, deal, honoursHeld, lowest, nextSeat, playOut, rubberPoints, scoreWhistHand, suit, toDotted, WhistHandScore } from './support/table-play';
+import {
+  Seat,
+  Side,
+  bySide,
+  deal,
+  honoursHeld,
+  lowest,
+  nextSeat,
+  playOut,
+  rubberPoints,
+  scoreWhistHand,
+  suit,
+  toDotted,
+  WhistHandScore,
+} from './support/table-play';
 
 /** One planned deal of the rubber, with the score the laws give it (computed here, not by the app). */
 interface PlannedDeal {
@@ -46,7 +60,9 @@ function interestingRubber() {
     const r = planRubber(base);
     if (r.deals.length > 7 || r.games.length !== 3) continue;
     const scored = r.deals.some((d) => d.score.honourPoints.NS + d.score.honourPoints.EW > 0);
-    const barred = r.deals.some((d) => (['NS', 'EW'] as const).some((s) => d.score.before[s] === 4 && d.honours[s] >= 3));
+    const barred = r.deals.some((d) =>
+      (['NS', 'EW'] as const).some((s) => d.score.before[s] === 4 && d.honours[s] >= 3),
+    );
     if (scored && barred) return r;
   }
   throw new Error('no seed gives the rubber wanted');
@@ -71,13 +87,22 @@ describe('a whole whist rubber with honours over HTTP (whist-1900:46-55)', () =>
     const versions: number[] = [];
     for (const [i, d] of plan.deals.entries()) {
       const n = i + 1;
-      const started = await startDeal(api, club, session, { dealer: d.dealer, hands: { N: toDotted(d.hands.N), E: toDotted(d.hands.E), S: toDotted(d.hands.S), W: toDotted(d.hands.W) }, trumpCard: d.trumpCard });
+      const started = await startDeal(api, club, session, {
+        dealer: d.dealer,
+        hands: { N: toDotted(d.hands.N), E: toDotted(d.hands.E), S: toDotted(d.hands.S), W: toDotted(d.hands.W) },
+        trumpCard: d.trumpCard,
+      });
       expect(started.number).toBe(n);
       const last = await play(api, club.scorer, session, n, d.plays);
       versions.push(last.version);
       const view = await read(api, club.auditor, `/v1/sessions/${session}/deals/${n}`);
       expect(view.status).toBe('ended');
-      expect(view.result.tricks).toEqual({ N: expect.any(Number), E: expect.any(Number), S: expect.any(Number), W: expect.any(Number) });
+      expect(view.result.tricks).toEqual({
+        N: expect.any(Number),
+        E: expect.any(Number),
+        S: expect.any(Number),
+        W: expect.any(Number),
+      });
       expect(view.result.tricks.N + view.result.tricks.S).toBe(d.tricks.NS);
       const sheet = await read(api, club.auditor, `/v1/sessions/${session}/scoresheet`);
       const row = sheet.deals[i];
@@ -90,7 +115,9 @@ describe('a whole whist rubber with honours over HTTP (whist-1900:46-55)', () =>
       expect(sheet.score).toEqual(d.score.game ? { NS: 0, EW: 0 } : d.score.reached);
     }
     const sheet = await read(api, club.auditor, `/v1/sessions/${session}/scoresheet`);
-    expect(sheet.games.map((g: { winner: Side; value: number }) => ({ winner: g.winner, value: g.value }))).toEqual(plan.games);
+    expect(sheet.games.map((g: { winner: Side; value: number }) => ({ winner: g.winner, value: g.value }))).toEqual(
+      plan.games,
+    );
     for (const g of sheet.games) expect([1, 2, 3]).toContain(g.value);
     const winner = plan.games.filter((g) => g.winner === 'NS').length === 2 ? 'NS' : 'EW';
     const points = rubberPoints(

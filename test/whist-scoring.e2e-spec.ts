@@ -37,30 +37,57 @@ describe('whist scoring, the worked examples of laws.md §2.11 (whist-1900:47-53
 
   it('laws.md §2.11 example 1: at 3-all, the odd trick to N-S, four honours to E-W: E-W win a single (whist-1900:49-50, 53)', async () => {
     const session = await api.session(club, 'whist');
-    let sheet = await record(session, 1, findDeal('S', (t, h) => t.NS === 9 && noHonours(h)));
+    let sheet = await record(
+      session,
+      1,
+      findDeal('S', (t, h) => t.NS === 9 && noHonours(h)),
+    );
     expect(sheet.score).toEqual({ NS: 3, EW: 0 });
-    sheet = await record(session, 2, findDeal('W', (t, h) => t.EW === 9 && noHonours(h)));
+    sheet = await record(
+      session,
+      2,
+      findDeal('W', (t, h) => t.EW === 9 && noHonours(h)),
+    );
     expect(sheet.score).toEqual({ NS: 3, EW: 3 });
-    sheet = await record(session, 3, findDeal('N', (t, h) => t.NS === 7 && h.EW === 4));
-    expect(sheet.deals[2]).toMatchObject({ trickPoints: { NS: 1, EW: 0 }, honourPoints: { NS: 0, EW: 4 }, game: { winner: 'EW', value: 1 } });
+    sheet = await record(
+      session,
+      3,
+      findDeal('N', (t, h) => t.NS === 7 && h.EW === 4),
+    );
+    expect(sheet.deals[2]).toMatchObject({
+      trickPoints: { NS: 1, EW: 0 },
+      honourPoints: { NS: 0, EW: 4 },
+      game: { winner: 'EW', value: 1 },
+    });
     expect(sheet.games).toEqual([expect.objectContaining({ winner: 'EW', value: 1 })]);
     expect(sheet.score).toEqual({ NS: 0, EW: 0 });
   }, 60_000);
 
   it('laws.md §2.11 example 2: at 4-0, four honours and six tricks: the honours are barred, the adversaries score the odd trick (whist-1900:47, 49)', async () => {
     const session = await api.session(club, 'whist');
-    let sheet = await record(session, 1, findDeal('S', (t, h) => t.NS === 10 && noHonours(h)));
+    let sheet = await record(
+      session,
+      1,
+      findDeal('S', (t, h) => t.NS === 10 && noHonours(h)),
+    );
     expect(sheet.score).toEqual({ NS: 4, EW: 0 });
-    sheet = await record(session, 2, findDeal('W', (t, h) => t.NS === 6 && h.NS === 4));
+    sheet = await record(
+      session,
+      2,
+      findDeal('W', (t, h) => t.NS === 6 && h.NS === 4),
+    );
     expect(sheet.deals[1]).toMatchObject({ trickPoints: { NS: 0, EW: 1 }, honourPoints: { NS: 0, EW: 0 }, game: null });
     expect(sheet.score).toEqual({ NS: 4, EW: 1 });
     expect(sheet.games).toEqual([]);
   }, 60_000);
 
-  it('game on tricks: the losers\' honours of that hand are not scored (whist-1900:50, product.md), unless the rule says so', async () => {
+  it("game on tricks: the losers' honours of that hand are not scored (whist-1900:50, product.md), unless the rule says so", async () => {
     const first = findDeal('S', (t, h) => t.NS === 9 && noHonours(h));
     const second = findDeal('W', (t, h) => t.NS === 8 && h.EW === 3);
-    for (const [rules, value, honours] of [[undefined, 3, 0], [{ losersHonoursWhenGameOnTricks: true }, 2, 2]] as const) {
+    for (const [rules, value, honours] of [
+      [undefined, 3, 0],
+      [{ losersHonoursWhenGameOnTricks: true }, 2, 2],
+    ] as const) {
       const session = await api.session(club, 'whist', rules);
       await record(session, 1, first);
       const sheet = await record(session, 2, second);

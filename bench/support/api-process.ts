@@ -48,7 +48,10 @@ export async function startApi(databaseUrl: string, env: Record<string, string> 
   });
   for (let i = 0; i < 200; i++) {
     await new Promise((r) => setTimeout(r, 100));
-    const ok = await fetch(`http://127.0.0.1:${port}/health/ready`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${port}/health/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
   }
@@ -56,9 +59,10 @@ export async function startApi(databaseUrl: string, env: Record<string, string> 
     port,
     child,
     rssMb: () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024,
-    stop: () => new Promise((resolve) => {
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    }),
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
   };
 }

@@ -12,13 +12,28 @@ const FAKE_HASH = 'f'.repeat(64);
 
 /** A plain `pg` multi-row INSERT of the same rows (no version check, no hashing, no cache). */
 export async function baselineInsert(
-  pool: Pool, clubId: string, streamId: string, firstVersion: number, events: readonly NewEvent[], metadata: EventMetadata,
+  pool: Pool,
+  clubId: string,
+  streamId: string,
+  firstVersion: number,
+  events: readonly NewEvent[],
+  metadata: EventMetadata,
 ): Promise<void> {
   const values: unknown[] = [];
   const tuples = events.map((e, i) => {
     const at = values.length;
-    values.push(clubId, streamId, firstVersion + i, e.type, e.schemaVersion ?? 1, JSON.stringify(e.data),
-      JSON.stringify(metadata), new Date().toISOString(), FAKE_HASH, FAKE_HASH);
+    values.push(
+      clubId,
+      streamId,
+      firstVersion + i,
+      e.type,
+      e.schemaVersion ?? 1,
+      JSON.stringify(e.data),
+      JSON.stringify(metadata),
+      new Date().toISOString(),
+      FAKE_HASH,
+      FAKE_HASH,
+    );
     return `(${Array.from({ length: 10 }, (_, k) => `$${at + k + 1}`).join(', ')})`;
   });
   await pool.query(`INSERT INTO baseline_events (${COLUMNS}) VALUES ${tuples.join(', ')}`, values);

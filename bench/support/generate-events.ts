@@ -3,7 +3,10 @@ import type { LawEvent } from '@ledger/laws';
 import type { Pool } from 'pg';
 import { toNewEvent } from '../../apps/ledger-api/src/ledger/stored-law-event';
 
-const CLUBS = Array.from({ length: 16 }, (_, i) => `00000000-0000-4000-8000-${(0xc1b000 + i).toString(16).padStart(12, '0')}`);
+const CLUBS = Array.from(
+  { length: 16 },
+  (_, i) => `00000000-0000-4000-8000-${(0xc1b000 + i).toString(16).padStart(12, '0')}`,
+);
 /** Streams written side by side (a club evening: events of many tables interleave in the table). */
 const INTERLEAVE = 64;
 /** Events of one stream written before moving to the next stream of the group (an append's batch). */
@@ -33,7 +36,12 @@ interface Cursor {
  * fields), and the streams of a group are interleaved 13 events at a time as concurrent tables would
  * write them. Multi-row INSERTs of 4,000 rows on two connections. Returns the next stream number.
  */
-export async function generateEvents(pool: Pool, templates: readonly LawEvent[][], firstStream: number, events: number): Promise<{ nextStream: number; written: number }> {
+export async function generateEvents(
+  pool: Pool,
+  templates: readonly LawEvent[][],
+  firstStream: number,
+  events: number,
+): Promise<{ nextStream: number; written: number }> {
   let k = firstStream;
   let written = 0;
   let rows: unknown[][] = newColumns();
@@ -47,7 +55,14 @@ export async function generateEvents(pool: Pool, templates: readonly LawEvent[][
   while (written < events) {
     const group: Cursor[] = [];
     for (let i = 0; i < INTERLEAVE && written + group.reduce((n, c) => n + c.events.length, 0) < events; i++, k++) {
-      group.push({ k, clubId: CLUBS[k % CLUBS.length], streamId: streamIdOf(k), events: templates[k % templates.length], next: 0, prev: null });
+      group.push({
+        k,
+        clubId: CLUBS[k % CLUBS.length],
+        streamId: streamIdOf(k),
+        events: templates[k % templates.length],
+        next: 0,
+        prev: null,
+      });
     }
     while (group.some((c) => c.next < c.events.length)) {
       for (const c of group) {
@@ -73,9 +88,25 @@ function push(cols: unknown[][], c: Cursor): void {
   const e = toNewEvent(law);
   const version = c.next;
   const recordedAt = (law as { at?: string }).at ?? '2026-11-29T19:00:00.000Z';
-  const hash = eventHash(c.prev, { clubId: c.clubId, streamId: c.streamId, version, type: e.type, schemaVersion: 1, data: e.data, metadata: METADATA, recordedAt });
-  cols[0].push(c.clubId); cols[1].push(c.streamId); cols[2].push(version); cols[3].push(e.type); cols[4].push(1);
-  cols[5].push(JSON.stringify(e.data)); cols[6].push(JSON.stringify(METADATA)); cols[7].push(recordedAt);
-  cols[8].push(c.prev); cols[9].push(hash);
+  const hash = eventHash(c.prev, {
+    clubId: c.clubId,
+    streamId: c.streamId,
+    version,
+    type: e.type,
+    schemaVersion: 1,
+    data: e.data,
+    metadata: METADATA,
+    recordedAt,
+  });
+  cols[0].push(c.clubId);
+  cols[1].push(c.streamId);
+  cols[2].push(version);
+  cols[3].push(e.type);
+  cols[4].push(1);
+  cols[5].push(JSON.stringify(e.data));
+  cols[6].push(JSON.stringify(METADATA));
+  cols[7].push(recordedAt);
+  cols[8].push(c.prev);
+  cols[9].push(hash);
   c.prev = hash;
 }

@@ -27,7 +27,17 @@ function send(agent: http.Agent, port: number, auth: string, r: LoadRequest): Pr
   return new Promise((resolve) => {
     const body = r.body === undefined ? undefined : JSON.stringify(r.body);
     const req = http.request(
-      { agent, host: '127.0.0.1', port, method: r.method, path: r.path, headers: { authorization: auth, ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}) } },
+      {
+        agent,
+        host: '127.0.0.1',
+        port,
+        method: r.method,
+        path: r.path,
+        headers: {
+          authorization: auth,
+          ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}),
+        },
+      },
       (res) => {
         res.resume();
         res.on('end', () => resolve(res.statusCode ?? 0));
@@ -46,7 +56,13 @@ function percentile(sorted: number[], p: number): number {
  * Closed-loop load: `connections` keep-alive connections, each sending its next request as soon as
  * the previous answered, for `seconds`. `next(conn)` gives connection `conn` its next request.
  */
-export async function runLoad(port: number, auth: string, connections: number, seconds: number, next: (conn: number) => LoadRequest): Promise<LoadResult> {
+export async function runLoad(
+  port: number,
+  auth: string,
+  connections: number,
+  seconds: number,
+  next: (conn: number) => LoadRequest,
+): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const latencies: number[] = [];
   const tagged: Record<string, number[]> = {};
@@ -68,10 +84,24 @@ export async function runLoad(port: number, auth: string, connections: number, s
   const elapsed = Number(process.hrtime.bigint() - started) / 1e9;
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  const ok = Object.entries(statuses).filter(([s]) => Number(s) >= 200 && Number(s) < 300).reduce((n, [, c]) => n + c, 0);
-  const byTag = Object.fromEntries(Object.entries(tagged).map(([t, xs]) => {
-    xs.sort((a, b) => a - b);
-    return [t, { n: xs.length, p50: percentile(xs, 50), p99: percentile(xs, 99) }];
-  }));
-  return { requests: latencies.length, ok, failed: latencies.length - ok, statuses, seconds: elapsed, perSecond: ok / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), byTag };
+  const ok = Object.entries(statuses)
+    .filter(([s]) => Number(s) >= 200 && Number(s) < 300)
+    .reduce((n, [, c]) => n + c, 0);
+  const byTag = Object.fromEntries(
+    Object.entries(tagged).map(([t, xs]) => {
+      xs.sort((a, b) => a - b);
+      return [t, { n: xs.length, p50: percentile(xs, 50), p99: percentile(xs, 99) }];
+    }),
+  );
+  return {
+    requests: latencies.length,
+    ok,
+    failed: latencies.length - ok,
+    statuses,
+    seconds: elapsed,
+    perSecond: ok / elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    byTag,
+  };
 }

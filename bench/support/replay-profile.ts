@@ -21,7 +21,9 @@ async function main(): Promise<void> {
       console.log(`${name}: ${(performance.now() - t0).toFixed(0)} ms`);
     };
     // Node-only work: the events of every stream in memory, folded and viewed.
-    const rows = (await pool.query('SELECT stream_id, type, data::text AS d FROM events ORDER BY club_id, stream_id, version')).rows;
+    const rows = (
+      await pool.query('SELECT stream_id, type, data::text AS d FROM events ORDER BY club_id, stream_id, version')
+    ).rows;
     for (let round = 0; round < Number(process.env.PROFILE_NODE_ROUNDS ?? 3); round++) {
       const byStream = new Map<string, LawEvent[]>();
       await t('parse', async () => {
@@ -50,15 +52,25 @@ async function main(): Promise<void> {
       const t1 = performance.now();
       const c = await pool.connect();
       await c.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-      const cursor = c.query(new Cursor('SELECT club_id, stream_id, type, data FROM events ORDER BY club_id, stream_id, version'));
+      const cursor = c.query(
+        new Cursor('SELECT club_id, stream_id, type, data FROM events ORDER BY club_id, stream_id, version'),
+      );
       while ((await cursor.read(5_000)).length === 5_000);
       await c.query('COMMIT');
       c.release();
       const t2 = performance.now();
       ratios.push((t2 - t1) / (t1 - t0));
-      console.log(`rebuild ${g.written} events: ${(t1 - t0).toFixed(0)} ms, raw ${(t2 - t1).toFixed(0)} ms, ratio ${ratios[ratios.length - 1].toFixed(2)}, Node CPU ${((cpu.user + cpu.system) / 1000).toFixed(0)} ms`);
+      console.log(
+        `rebuild ${g.written} events: ${(t1 - t0).toFixed(0)} ms, raw ${(t2 - t1).toFixed(0)} ms, ratio ${ratios[ratios.length - 1].toFixed(2)}, Node CPU ${((cpu.user + cpu.system) / 1000).toFixed(0)} ms`,
+      );
     }
-    console.log((await pool.query("SELECT avg(pg_column_size(body))::int AS stored, avg(octet_length(body::text))::int AS text, count(*) FILTER (WHERE pg_column_size(body) < octet_length(body::text) / 2) AS compressed, count(*) FROM deal_views")).rows);
+    console.log(
+      (
+        await pool.query(
+          'SELECT avg(pg_column_size(body))::int AS stored, avg(octet_length(body::text))::int AS text, count(*) FILTER (WHERE pg_column_size(body) < octet_length(body::text) / 2) AS compressed, count(*) FROM deal_views',
+        )
+      ).rows,
+    );
     console.log(`median ratio ${ratios.sort((a, b) => a - b)[Math.floor(ratios.length / 2)].toFixed(2)}`);
   } finally {
     await pool.end();

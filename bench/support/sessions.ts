@@ -1,6 +1,16 @@
 import {
-  Card, decide, evolve, FULL_PACK, GameVariant, LawCommand, LawEvent, legalPlays, initialState,
-  SessionState, suitOf, VARIANTS,
+  Card,
+  decide,
+  evolve,
+  FULL_PACK,
+  GameVariant,
+  LawCommand,
+  LawEvent,
+  legalPlays,
+  initialState,
+  SessionState,
+  suitOf,
+  VARIANTS,
 } from '@ledger/laws';
 import { expectedSeat } from '../../libs/laws/src/tricks/turn';
 import { seededRandom, shuffled } from '../../test/support/seeded-random';
@@ -19,7 +29,10 @@ export class SessionPlayer {
   readonly commands: LawCommand[] = [];
   private clock = Date.parse('2026-11-29T19:00:00.000Z');
 
-  constructor(readonly variant: GameVariant, private readonly random: () => number) {}
+  constructor(
+    readonly variant: GameVariant,
+    private readonly random: () => number,
+  ) {}
 
   /** Decides a command, folds its events and returns them. */
   run(command: Omit<LawCommand, 'at'>): LawEvent[] {
@@ -56,7 +69,13 @@ export class SessionPlayer {
       const eldest = SEATS[(SEATS.indexOf(dealer as never) + 1) % 4];
       const call = ['solo', 'misere', 'abondance'][n % 3];
       each({ type: 'MakeCall', deal: n, seat: eldest, call } as never);
-      for (let k = 2; k <= 4; k++) each({ type: 'MakeCall', deal: n, seat: SEATS[(SEATS.indexOf(dealer as never) + k) % 4], call: 'pass' } as never);
+      for (let k = 2; k <= 4; k++)
+        each({
+          type: 'MakeCall',
+          deal: n,
+          seat: SEATS[(SEATS.indexOf(dealer as never) + k) % 4],
+          call: 'pass',
+        } as never);
     }
   }
 
@@ -74,7 +93,6 @@ export class SessionPlayer {
     return { type: 'PlayCard', deal: n, seat, card } as never;
   }
 }
-
 
 /** Opens a session of `variant` at a four-seat table. */
 export function openSession(variant: GameVariant, seed: number): SessionPlayer {

@@ -14,7 +14,12 @@ export function dealEvents(deal: number): NewEvent[] {
   return Array.from({ length: DEAL_EVENTS }, (_, i) => ({
     type: 'CardPlayed',
     schemaVersion: 1,
-    data: { deal, trick: Math.floor(i / 4) + 1, seat: SEATS[i % 4], card: `${RANKS[i % 13]}${'SHDC'[Math.floor(i / 13) % 4]}` },
+    data: {
+      deal,
+      trick: Math.floor(i / 4) + 1,
+      seat: SEATS[i % 4],
+      card: `${RANKS[i % 13]}${'SHDC'[Math.floor(i / 13) % 4]}`,
+    },
   }));
 }
 

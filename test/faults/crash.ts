@@ -54,14 +54,21 @@ async function main(): Promise<number> {
       await p.start(); // one after the other: the first runs the migrations
       apis.push(p);
     }
-    console.log(`[crash] ${apis.map((a) => `${a.name} on :${a.port}`).join(', ')}; ${CLIENTS} clients for ${SECONDS} s`);
+    console.log(
+      `[crash] ${apis.map((a) => `${a.name} on :${a.port}`).join(', ')}; ${CLIENTS} clients for ${SECONDS} s`,
+    );
 
     const w = new LedgerWriter(() => apis.map((a) => a.url));
     const club = await setUpClub(w, TOKEN, CLIENTS);
     const deadline = Date.now() + SECONDS * 1000;
     const acks: Ack[] = [];
     const tables = club.scorers.map((key, i) =>
-      recordTable(w, club, { key, seed: 1000 + i, dealsPerSession: 4, retryWindowMs: 90_000, stop: () => Date.now() > deadline }, acks),
+      recordTable(
+        w,
+        club,
+        { key, seed: 1000 + i, dealsPerSession: 4, retryWindowMs: 90_000, stop: () => Date.now() > deadline },
+        acks,
+      ),
     );
 
     let kills = 0;
@@ -74,8 +81,11 @@ async function main(): Promise<number> {
       for (const p of apis) {
         if (p.child && (p.child.exitCode !== null || p.child.signalCode !== null)) {
           unexpectedExits++;
-          console.log(`[crash] ${p.name} had exited by itself (${p.child.exitCode ?? p.child.signalCode}); restarting it. Its last words:`);
-          for (const line of readFileSync(p.logFile, 'utf8').trim().split('\n').slice(-8)) console.log(`[crash]   | ${line.slice(0, 400)}`);
+          console.log(
+            `[crash] ${p.name} had exited by itself (${p.child.exitCode ?? p.child.signalCode}); restarting it. Its last words:`,
+          );
+          for (const line of readFileSync(p.logFile, 'utf8').trim().split('\n').slice(-8))
+            console.log(`[crash]   | ${line.slice(0, 400)}`);
           await p.start();
         }
       }
@@ -89,7 +99,9 @@ async function main(): Promise<number> {
       const victim = apis[Math.floor(Math.random() * apis.length)];
       await victim.kill();
       kills++;
-      console.log(`[crash] SIGKILL ${victim.name} (#${kills}) at ${((Date.now() - started) / 1000).toFixed(1)} s; acknowledged so far ${w.stats.acknowledged}`);
+      console.log(
+        `[crash] SIGKILL ${victim.name} (#${kills}) at ${((Date.now() - started) / 1000).toFixed(1)} s; acknowledged so far ${w.stats.acknowledged}`,
+      );
       await sleep(between(200, 1500));
       await victim.start();
     }
@@ -99,7 +111,8 @@ async function main(): Promise<number> {
       if (p.child && (p.child.exitCode !== null || p.child.signalCode !== null)) {
         unexpectedExits++;
         console.log(`[crash] ${p.name} had exited by itself at the end; last words:`);
-        for (const line of readFileSync(p.logFile, 'utf8').trim().split('\n').slice(-8)) console.log(`[crash]   | ${line.slice(0, 400)}`);
+        for (const line of readFileSync(p.logFile, 'utf8').trim().split('\n').slice(-8))
+          console.log(`[crash]   | ${line.slice(0, 400)}`);
         await p.start();
       }
     }
@@ -111,14 +124,27 @@ async function main(): Promise<number> {
     console.log(`[crash] acknowledged (2xx)   ${s.acknowledged}  (writes of the tables: ${report.acknowledged})`);
     console.log(`[crash] retried              ${s.retried}`);
     console.log(`[crash] refused for good     ${s.failed}`);
-    console.log(`[crash] kills survived       ${kills} SIGKILLs of an API process, ${pgRestarts} PostgreSQL crash-restart(s), ${unexpectedExits} exits by themselves`);
+    console.log(
+      `[crash] kills survived       ${kills} SIGKILLs of an API process, ${pgRestarts} PostgreSQL crash-restart(s), ${unexpectedExits} exits by themselves`,
+    );
     console.log(`[crash] statuses             ${JSON.stringify(s.statuses)}`);
-    console.log(`[crash] log                  ${report.events} events in ${report.sessions} sessions; ${report.verified} verified (chain + replay)`);
+    console.log(
+      `[crash] log                  ${report.events} events in ${report.sessions} sessions; ${report.verified} verified (chain + replay)`,
+    );
     for (const f of s.failures) console.log(`[crash] refused: ${f}`);
     for (const p of report.problems.slice(0, 50)) console.log(`[crash] PROBLEM ${p}`);
-    if (unexpectedExits) console.log(`[crash] FINDING an API process exited by itself ${unexpectedExits}× (see its last words above)`);
-    const ok = report.problems.length === 0 && s.failed === 0 && kills > 0 && pgRestarts === PG_RESTARTS && unexpectedExits === 0 && report.verified === report.sessions;
-    console.log(`CRASH sent=${s.sent} acknowledged=${s.acknowledged} retried=${s.retried} kills=${kills} pg_restarts=${pgRestarts} self_exits=${unexpectedExits} events=${report.events} problems=${report.problems.length} ${ok ? 'PASS' : 'FAIL'}`);
+    if (unexpectedExits)
+      console.log(`[crash] FINDING an API process exited by itself ${unexpectedExits}× (see its last words above)`);
+    const ok =
+      report.problems.length === 0 &&
+      s.failed === 0 &&
+      kills > 0 &&
+      pgRestarts === PG_RESTARTS &&
+      unexpectedExits === 0 &&
+      report.verified === report.sessions;
+    console.log(
+      `CRASH sent=${s.sent} acknowledged=${s.acknowledged} retried=${s.retried} kills=${kills} pg_restarts=${pgRestarts} self_exits=${unexpectedExits} events=${report.events} problems=${report.problems.length} ${ok ? 'PASS' : 'FAIL'}`,
+    );
     return ok ? 0 : 1;
   } finally {
     for (const p of apis) await p.stop().catch(() => undefined);

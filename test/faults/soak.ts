@@ -43,7 +43,8 @@ function withDb(url: string, db: string): string {
 }
 
 async function main(): Promise<number> {
-  const server = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const server =
+    process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = `soak_${randomBytes(4).toString('hex')}`;
   console.log(`[soak] building the API`);
   buildApi();
@@ -57,7 +58,9 @@ async function main(): Promise<number> {
   try {
     await api.start();
     const rssStart = api.rssMb();
-    console.log(`[soak] API pid ${api.child!.pid} on :${api.port} (node ${nodeArgs.join(' ')}), database ${name}; RSS at start ${rssStart.toFixed(1)} MB; ${CONNECTIONS} connections for ${SECONDS} s (warm-up ${WARMUP} s)`);
+    console.log(
+      `[soak] API pid ${api.child!.pid} on :${api.port} (node ${nodeArgs.join(' ')}), database ${name}; RSS at start ${rssStart.toFixed(1)} MB; ${CONNECTIONS} connections for ${SECONDS} s (warm-up ${WARMUP} s)`,
+    );
     const w = new LedgerWriter(() => [api.url], 30_000);
     const club = await setUpClub(w, TOKEN, CONNECTIONS);
     const t0 = Date.now();
@@ -66,9 +69,11 @@ async function main(): Promise<number> {
     let broken = false;
     const stop = () => broken || Date.now() > deadline;
     const tables = club.scorers.map((key, i) =>
-      recordTable(w, club, { key, seed: 5000 + i, dealsPerSession: 4, plannedConflictEvery: 50, stop }, acks).then(() => {
-        if (Date.now() <= deadline) broken = true; // a table only stops early when a write was refused
-      }),
+      recordTable(w, club, { key, seed: 5000 + i, dealsPerSession: 4, plannedConflictEvery: 50, stop }, acks).then(
+        () => {
+          if (Date.now() <= deadline) broken = true; // a table only stops early when a write was refused
+        },
+      ),
     );
     const samples: { t: number; rss: number; acked: number }[] = [];
     let rssWarm = NaN;
@@ -78,7 +83,9 @@ async function main(): Promise<number> {
       samples.push({ t, rss: api.rssMb(), acked: w.stats.acknowledged });
       if (Number.isNaN(rssWarm) && t >= WARMUP) rssWarm = samples.at(-1)!.rss;
       const s = samples.at(-1)!;
-      console.log(`[soak] ${t.toFixed(0).padStart(4)} s  RSS ${s.rss.toFixed(1)} MB  acknowledged ${s.acked}  failed ${w.stats.failed}`);
+      console.log(
+        `[soak] ${t.toFixed(0).padStart(4)} s  RSS ${s.rss.toFixed(1)} MB  acknowledged ${s.acked}  failed ${w.stats.failed}`,
+      );
     }
     await Promise.all(tables);
     const seconds = (Date.now() - t0) / 1000;
@@ -99,12 +106,20 @@ async function main(): Promise<number> {
     const flat = rssEnd < 1.5 * rssWarm;
     console.log('');
     console.log(`[soak] duration            ${seconds.toFixed(0)} s, ${CONNECTIONS} connections`);
-    console.log(`[soak] requests            ${s.sent} writes sent, ${s.acknowledged} acknowledged (${(s.acknowledged / seconds).toFixed(0)}/s), ${s.planned} planned 409s`);
+    console.log(
+      `[soak] requests            ${s.sent} writes sent, ${s.acknowledged} acknowledged (${(s.acknowledged / seconds).toFixed(0)}/s), ${s.planned} planned 409s`,
+    );
     console.log(`[soak] failures            ${s.failed} (retried: ${s.retried})`);
     console.log(`[soak] statuses            ${JSON.stringify(s.statuses)}`);
-    console.log(`[soak] RSS                 start ${rssStart.toFixed(1)} MB, after warm-up ${rssWarm.toFixed(1)} MB, end ${rssEnd.toFixed(1)} MB, max ${rssMax.toFixed(1)} MB (end/warm ${(rssEnd / rssWarm).toFixed(2)})`);
-    console.log(`[soak] live heap           after full GCs: ${warmGc.toFixed(1)} MB after warm-up, ${endGc.toFixed(1)} MB at the end (${gcs.length} full GCs)`);
-    console.log(`[soak] log                 ${report.events} events in ${report.sessions} sessions; ${report.verified} verified (chain + replay)`);
+    console.log(
+      `[soak] RSS                 start ${rssStart.toFixed(1)} MB, after warm-up ${rssWarm.toFixed(1)} MB, end ${rssEnd.toFixed(1)} MB, max ${rssMax.toFixed(1)} MB (end/warm ${(rssEnd / rssWarm).toFixed(2)})`,
+    );
+    console.log(
+      `[soak] live heap           after full GCs: ${warmGc.toFixed(1)} MB after warm-up, ${endGc.toFixed(1)} MB at the end (${gcs.length} full GCs)`,
+    );
+    console.log(
+      `[soak] log                 ${report.events} events in ${report.sessions} sessions; ${report.verified} verified (chain + replay)`,
+    );
     for (const f of s.failures) console.log(`[soak] refused: ${f}`);
     for (const p of report.problems.slice(0, 50)) console.log(`[soak] PROBLEM ${p}`);
     const ok = flat && heapFlat && s.failed === 0 && s.retried === 0 && s.planned > 0 && report.problems.length === 0;

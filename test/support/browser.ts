@@ -11,12 +11,23 @@ export const ARTIFACTS = path.resolve(__dirname, '../../artifacts');
 /** Launches headless Chromium; throws (the test fails, never skips) when it is not installed. */
 export async function launchChromium(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) {
-    throw new Error(`Chromium not found at ${CHROMIUM}: install it (apt-get install -y chromium) or set BOARD_CHROMIUM`);
+    throw new Error(
+      `Chromium not found at ${CHROMIUM}: install it (apt-get install -y chromium) or set BOARD_CHROMIUM`,
+    );
   }
   mkdirSync(ARTIFACTS, { recursive: true });
   const { chromium } = await import('playwright-core');
   return chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }

@@ -53,7 +53,11 @@ export interface PlayThroughOptions {
 }
 
 /** Plays a dealt hand through from `leader`: everyone follows suit when able, winners lead; one scripted revoke if asked. */
-export function playThrough(hands: Record<Seat, Card[]>, leader: Seat, o: PlayThroughOptions): { seat: Seat; card: Card }[] {
+export function playThrough(
+  hands: Record<Seat, Card[]>,
+  leader: Seat,
+  o: PlayThroughOptions,
+): { seat: Seat; card: Card }[] {
   const left = { N: [...hands.N], E: [...hands.E], S: [...hands.S], W: [...hands.W] };
   const plays: { seat: Seat; card: Card }[] = [];
   let revokePending = o.revoke;
@@ -63,7 +67,12 @@ export function playThrough(hands: Record<Seat, Card[]>, leader: Seat, o: PlayTh
       const seat = next(leader, k);
       const led = trick.length ? suitOf(trick[0].card) : null;
       const offSuit = led ? left[seat].filter((c) => suitOf(c) !== led) : [];
-      const canRevoke = revokePending?.seat === seat && t >= (revokePending.fromTrick ?? 1) && led !== null && offSuit.length > 0 && offSuit.length < left[seat].length;
+      const canRevoke =
+        revokePending?.seat === seat &&
+        t >= (revokePending.fromTrick ?? 1) &&
+        led !== null &&
+        offSuit.length > 0 &&
+        offSuit.length < left[seat].length;
       const card = canRevoke ? offSuit[0] : legalPlays(left[seat], led)[0];
       if (canRevoke) revokePending = undefined;
       left[seat] = left[seat].filter((c) => c !== card);
@@ -79,7 +88,13 @@ export function playThrough(hands: Record<Seat, Card[]>, leader: Seat, o: PlayTh
 export function scriptDealWithRevoke(random: () => number, dealer: Seat, revoker: Seat, fromTrick = 2): ScriptedDeal {
   const { hands, trumpCard } = dealHands(random, dealer);
   const trump = suitOf(trumpCard);
-  return { dealer, hands, trumpCard, trump, plays: playThrough(hands, next(dealer), { trump, revoke: { seat: revoker, fromTrick } }) };
+  return {
+    dealer,
+    hands,
+    trumpCard,
+    trump,
+    plays: playThrough(hands, next(dealer), { trump, revoke: { seat: revoker, fromTrick } }),
+  };
 }
 
 /** The seat after `seat` clockwise (the eldest hand is `nextSeat(dealer)`). */

@@ -2,7 +2,11 @@ import { LedgerClient, TestClub } from './ledger-client';
 import { Play, Seat } from './table-play';
 
 /** The session's stream version and its number of events (they are the same: one event, one version). */
-export async function streamState(api: LedgerClient, key: string, session: string): Promise<{ version: number; events: number }> {
+export async function streamState(
+  api: LedgerClient,
+  key: string,
+  session: string,
+): Promise<{ version: number; events: number }> {
   const s = await api.get(key, `/v1/sessions/${session}`);
   if (s.status !== 200) throw new Error(`session: ${s.status} ${s.text}`);
   let events = 0;
@@ -22,7 +26,12 @@ export async function startDeal(
   api: LedgerClient,
   club: TestClub,
   session: string,
-  body: { dealer: Seat; hands?: Record<Seat, readonly string[]> | Record<Seat, string>; trumpCard?: string; trumpSuit?: string },
+  body: {
+    dealer: Seat;
+    hands?: Record<Seat, readonly string[]> | Record<Seat, string>;
+    trumpCard?: string;
+    trumpSuit?: string;
+  },
 ): Promise<{ number: number; version: number }> {
   const res = await api.post(club.scorer, `/v1/sessions/${session}/deals`, body);
   if (res.status !== 201) throw new Error(`deal: ${res.status} ${res.text}`);
@@ -30,7 +39,13 @@ export async function startDeal(
 }
 
 /** Plays cards in order, returning the last write response. */
-export async function play(api: LedgerClient, key: string, session: string, deal: number, plays: readonly Play[]): Promise<{ version: number; events: { type: string }[]; irregularities: unknown[] }> {
+export async function play(
+  api: LedgerClient,
+  key: string,
+  session: string,
+  deal: number,
+  plays: readonly Play[],
+): Promise<{ version: number; events: { type: string }[]; irregularities: unknown[] }> {
   let last: { version: number; events: { type: string }[]; irregularities: unknown[] } | undefined;
   for (const p of plays) last = await api.fact(key, session, deal, 'plays', p);
   return last!;

@@ -37,16 +37,27 @@ export class LedgerClient {
     const c = await this.http().post('/v1/clubs').set('Authorization', `Bearer ${TEST_OPERATOR_TOKEN}`).send({ name });
     if (c.status !== 201) throw new Error(`club: ${c.status} ${c.text}`);
     const admin = c.body.adminKey as string;
-    const key = async (role: string) => (await this.post(admin, `/v1/clubs/${c.body.id}/keys`, { role, label: `${role} key` })).body.key as string;
+    const key = async (role: string) =>
+      (await this.post(admin, `/v1/clubs/${c.body.id}/keys`, { role, label: `${role} key` })).body.key as string;
     const players: string[] = [];
-    for (let i = 0; i < n; i++) players.push((await this.post(admin, `/v1/clubs/${c.body.id}/players`, { name: `Player ${i + 1}` })).body.id);
+    for (let i = 0; i < n; i++)
+      players.push((await this.post(admin, `/v1/clubs/${c.body.id}/players`, { name: `Player ${i + 1}` })).body.id);
     return { id: c.body.id, admin, scorer: await key('scorer'), auditor: await key('auditor'), players };
   }
 
   /** Opens a session; throws unless 201. */
-  async session(club: TestClub, variant: string, rules?: Record<string, unknown>, seats?: Record<string, string | null>): Promise<string> {
+  async session(
+    club: TestClub,
+    variant: string,
+    rules?: Record<string, unknown>,
+    seats?: Record<string, string | null>,
+  ): Promise<string> {
     const [N, E, S, W] = club.players;
-    const res = await this.post(club.admin, `/v1/clubs/${club.id}/sessions`, { variant, seats: seats ?? { N, E, S, W }, ...(rules ? { rules } : {}) });
+    const res = await this.post(club.admin, `/v1/clubs/${club.id}/sessions`, {
+      variant,
+      seats: seats ?? { N, E, S, W },
+      ...(rules ? { rules } : {}),
+    });
     if (res.status !== 201) throw new Error(`session: ${res.status} ${res.text}`);
     return res.body.id;
   }

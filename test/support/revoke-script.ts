@@ -29,7 +29,9 @@ export function revokeDeal(seed: number, dealer: Seat, offenders: Side, fromTric
   });
   const r = revoke as { seat: Seat; trick: number; card: string; ledSuit: Suit } | null;
   if (!r) throw new Error('no revoke could be made');
-  const later = played.tricks.findIndex((t, i) => i + 1 > r.trick && t.cards.some((p) => p.seat === r.seat && suit(p.card) === r.ledSuit));
+  const later = played.tricks.findIndex(
+    (t, i) => i + 1 > r.trick && t.cards.some((p) => p.seat === r.seat && suit(p.card) === r.ledSuit),
+  );
   const heldCard = played.tricks[later].cards.find((p) => p.seat === r.seat)!.card;
   return { dealer, hands, trumpCard, trump, played, revoke: { ...r, heldCard, heldTrick: later + 1 } };
 }

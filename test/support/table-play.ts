@@ -63,7 +63,8 @@ export function winnerOf(cards: readonly Play[], trump: Suit | null): Seat {
 /** A strategy picks a card for `seat` from `hand`, given the cards already in the trick. */
 export type Strategy = (seat: Seat, hand: readonly string[], trick: readonly Play[], trickNo: number) => string;
 
-const byRank = (cards: readonly string[]) => [...cards].sort((a, b) => rank(a) - rank(b) || SUITS.indexOf(suit(a)) - SUITS.indexOf(suit(b)));
+const byRank = (cards: readonly string[]) =>
+  [...cards].sort((a, b) => rank(a) - rank(b) || SUITS.indexOf(suit(a)) - SUITS.indexOf(suit(b)));
 /** The cards a player may lawfully play: the suit led if he holds it, else anything. */
 export function lawful(hand: readonly string[], trick: readonly Play[]): string[] {
   if (!trick.length) return [...hand];
@@ -73,7 +74,10 @@ export function lawful(hand: readonly string[], trick: readonly Play[]): string[
 export const lowest: Strategy = (_s, hand, trick) => byRank(lawful(hand, trick))[0];
 export const highest: Strategy = (_s, hand, trick) => byRank(lawful(hand, trick)).at(-1)!;
 /** One strategy for some seats, another for the rest. */
-export const split = (seats: readonly Seat[], a: Strategy, b: Strategy): Strategy => (s, h, t, n) => (seats.includes(s) ? a(s, h, t, n) : b(s, h, t, n));
+export const split =
+  (seats: readonly Seat[], a: Strategy, b: Strategy): Strategy =>
+  (s, h, t, n) =>
+    seats.includes(s) ? a(s, h, t, n) : b(s, h, t, n);
 
 export interface PlayedDeal {
   plays: Play[];
@@ -123,7 +127,8 @@ export function heartsTaken(tricks: readonly Trick[]): Record<Seat, number> {
 /** Honours (A K Q J of trumps) held per side (whist-1900:48). */
 export function honoursHeld(hands: Record<Seat, readonly string[]>, trump: Suit): Record<Side, number> {
   const out: Record<Side, number> = { NS: 0, EW: 0 };
-  for (const s of SEATS) out[sideOf(s)] += hands[s].filter((c) => suit(c) === trump && rank(c) >= rank('J' + trump)).length;
+  for (const s of SEATS)
+    out[sideOf(s)] += hands[s].filter((c) => suit(c) === trump && rank(c) >= rank('J' + trump)).length;
   return out;
 }
 

@@ -17,7 +17,11 @@ export const TEST_OPERATOR_TOKEN = 'test-operator-token';
 /** Starts the real app (real Postgres, migrated) for one e2e suite. */
 export async function startTestApp(prefix: string, env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
   const db = await createTestDatabase(prefix);
-  const config = readConfig({ LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', LEDGER_OPERATOR_TOKEN: TEST_OPERATOR_TOKEN, ...env });
+  const config = readConfig({
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    LEDGER_OPERATOR_TOKEN: TEST_OPERATOR_TOKEN,
+    ...env,
+  });
   const app = await createApp({ ...config, databaseUrl: db.url });
   await app.init();
   return {

@@ -46,7 +46,9 @@ async function main(argv: string[]): Promise<number> {
   if (command === 'rebuild-projections') {
     const bar = progressBar('rebuild');
     const started = Date.now();
-    const done = await withPool((pool) => rebuildProjections(pool, (p) => bar(p.streamsDone, p.streams, `${p.events} events`)));
+    const done = await withPool((pool) =>
+      rebuildProjections(pool, (p) => bar(p.streamsDone, p.streams, `${p.events} events`)),
+    );
     const secs = (Date.now() - started) / 1000;
     console.log(`rebuilt ${done.streams} sessions from ${done.events} events in ${secs.toFixed(1)} s`);
     return 0;

@@ -10,10 +10,14 @@ describe('EventStore: optimistic concurrency', () => {
   afterAll(() => fx.close());
 
   async function race(stream: string, expected: number, n: number, hold: boolean) {
-    const project = hold ? async (tx: { query(sql: string): Promise<unknown> }) => void (await tx.query('SELECT pg_sleep(0.05)')) : undefined;
+    const project = hold
+      ? async (tx: { query(sql: string): Promise<unknown> }) => void (await tx.query('SELECT pg_sleep(0.05)'))
+      : undefined;
     // Half the racers share the store (cached head), half are fresh instances, like other API processes.
     const store = (i: number) => (i % 2 ? new EventStore(fx.pool) : fx.store);
-    return Promise.allSettled(Array.from({ length: n }, (_, i) => store(i).append(stream, expected, cardEvents(3, i * 10), { project })));
+    return Promise.allSettled(
+      Array.from({ length: n }, (_, i) => store(i).append(stream, expected, cardEvents(3, i * 10), { project })),
+    );
   }
 
   async function expectOneWinner(stream: string, expected: number, hold: boolean) {
@@ -32,11 +36,14 @@ describe('EventStore: optimistic concurrency', () => {
     await expectOneWinner(streamId('new'), 0, hold);
   });
 
-  it.each([false, true])('20 appends at version 3 of an existing stream: exactly one wins (held open: %s)', async (hold) => {
-    const stream = streamId('existing');
-    await fx.store.append(stream, 0, cardEvents(3));
-    await expectOneWinner(stream, 3, hold);
-  });
+  it.each([false, true])(
+    '20 appends at version 3 of an existing stream: exactly one wins (held open: %s)',
+    async (hold) => {
+      const stream = streamId('existing');
+      await fx.store.append(stream, 0, cardEvents(3));
+      await expectOneWinner(stream, 3, hold);
+    },
+  );
 
   it('an expected version ahead of the stream is refused (no gap) and writes nothing', async () => {
     const stream = streamId('gap');

@@ -107,14 +107,23 @@ export class EventStore {
   }
 
   private request<R>(
-    streamId: string, clubId: string, expected: ExpectedVersion, events: readonly NewEvent[], o: AppendOptions<R>,
+    streamId: string,
+    clubId: string,
+    expected: ExpectedVersion,
+    events: readonly NewEvent[],
+    o: AppendOptions<R>,
   ): AppendRequest<R> {
     const key = o.idempotencyKey;
     return {
-      clubId, streamId, events, expectedVersion: expected === 'any' ? 0 : expected,
+      clubId,
+      streamId,
+      events,
+      expectedVersion: expected === 'any' ? 0 : expected,
       metadata: o.metadata ?? ({} as EventMetadata),
       recordedAt: this.now().toISOString(),
-      idempotency: key ? { key, requestHash: o.requestHash ?? defaultRequestHash(streamId, expected, events) } : undefined,
+      idempotency: key
+        ? { key, requestHash: o.requestHash ?? defaultRequestHash(streamId, expected, events) }
+        : undefined,
       project: o.project,
       inlineProjection: o.inlineProjection,
       result: o.result,

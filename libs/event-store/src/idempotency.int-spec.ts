@@ -15,7 +15,11 @@ describe('EventStore: idempotency keys (rule 4)', () => {
   it('a retry returns the first result and writes nothing, also after a restart', async () => {
     const stream = streamId('retry');
     const first = await fx.store.append(stream, 0, cardEvents(3), { idempotencyKey: 'k1', result: response });
-    expect(first).toMatchObject({ replayed: false, nextExpectedVersion: 3, result: { status: 201, body: { version: 3 } } });
+    expect(first).toMatchObject({
+      replayed: false,
+      nextExpectedVersion: 3,
+      result: { status: 201, body: { version: 3 } },
+    });
     const retry = await fx.store.append(stream, 0, cardEvents(3), { idempotencyKey: 'k1', result: response });
     expect(retry).toEqual({ ...first, replayed: true });
     const restarted = new EventStore(fx.newPool());
@@ -36,7 +40,8 @@ describe('EventStore: idempotency keys (rule 4)', () => {
   it('concurrent requests with one key write once; the others get the first result', async () => {
     const stream = streamId('race');
     const stores = Array.from({ length: 10 }, () => new EventStore(fx.pool));
-    const project = async (tx: { query(sql: string): Promise<unknown> }) => void (await tx.query('SELECT pg_sleep(0.05)'));
+    const project = async (tx: { query(sql: string): Promise<unknown> }) =>
+      void (await tx.query('SELECT pg_sleep(0.05)'));
     const all = await Promise.all(
       stores.map((s) => s.append(stream, 0, cardEvents(4), { idempotencyKey: 'k-race', project, result: response })),
     );

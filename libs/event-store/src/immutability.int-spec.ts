@@ -2,7 +2,7 @@ import { Client } from 'pg';
 import { EventStore } from './event-store';
 import { cardEvents, openStoreFixture, StoreFixture, streamId } from './testing/store-fixture';
 
-const CHANGES = ['UPDATE events SET data = \'{}\'::jsonb', 'DELETE FROM events', 'TRUNCATE events'];
+const CHANGES = ["UPDATE events SET data = '{}'::jsonb", 'DELETE FROM events', 'TRUNCATE events'];
 
 describe('EventStore: events are immutable (rule 1)', () => {
   let fx: StoreFixture;
@@ -40,7 +40,9 @@ describe('EventStore: events are immutable (rule 1)', () => {
 
     it('may not alter idempotency keys beyond setting a result', async () => {
       await expect(client.query('DELETE FROM idempotency_keys')).rejects.toMatchObject({ code: '42501' });
-      await expect(client.query(`UPDATE idempotency_keys SET request_hash = 'x'`)).rejects.toMatchObject({ code: '42501' });
+      await expect(client.query(`UPDATE idempotency_keys SET request_hash = 'x'`)).rejects.toMatchObject({
+        code: '42501',
+      });
     });
   });
 

@@ -1,7 +1,15 @@
 /** Public API of the event store: append-only, hash-chained, idempotent events on PostgreSQL. */
 export { EventStore } from './event-store';
 export type { EventStoreOptions, ReadStreamOptions } from './event-store';
-export type { AppendOptions, AppendResult, AppendSummary, ExpectedVersion, InlineProjection, PlannedAppend, ProjectFn } from './append/append-types';
+export type {
+  AppendOptions,
+  AppendResult,
+  AppendSummary,
+  ExpectedVersion,
+  InlineProjection,
+  PlannedAppend,
+  ProjectFn,
+} from './append/append-types';
 export { ConcurrencyError } from './errors/concurrency-error';
 export { IdempotencyKeyReusedError } from './errors/idempotency-key-reused-error';
 export { StreamNotFoundError } from './errors/stream-not-found-error';

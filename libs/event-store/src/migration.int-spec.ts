@@ -31,7 +31,8 @@ describe('EventStore migration', () => {
     const db = await createTestDatabase('es_migration_updown', { migrate: false });
     const ds = new DataSource({ type: 'postgres', url: db.url, migrations: [EventStore1764400000000] });
     await ds.initialize();
-    const regclass = async () => (await ds.query(`SELECT to_regclass('events') AS e, to_regclass('idempotency_keys') AS k`))[0];
+    const regclass = async () =>
+      (await ds.query(`SELECT to_regclass('events') AS e, to_regclass('idempotency_keys') AS k`))[0];
     try {
       const migration = new EventStore1764400000000();
       await migration.up(ds.createQueryRunner());

@@ -4,11 +4,16 @@ describe('EventStore: inline projections run in the append transaction (rule 2)'
   let fx: StoreFixture;
   beforeAll(async () => {
     fx = await openStoreFixture('projection');
-    await fx.pool.query('CREATE TABLE cards_played (club_id uuid, stream_id text, n int, PRIMARY KEY (club_id, stream_id))');
+    await fx.pool.query(
+      'CREATE TABLE cards_played (club_id uuid, stream_id text, n int, PRIMARY KEY (club_id, stream_id))',
+    );
   });
   afterAll(() => fx.close());
 
-  const project = async (tx: { query(sql: string, p: unknown[]): Promise<unknown> }, appended: readonly { clubId: string; streamId: string }[]) => {
+  const project = async (
+    tx: { query(sql: string, p: unknown[]): Promise<unknown> },
+    appended: readonly { clubId: string; streamId: string }[],
+  ) => {
     await tx.query(
       `INSERT INTO cards_played VALUES ($1, $2, $3) ON CONFLICT (club_id, stream_id) DO UPDATE SET n = cards_played.n + $3`,
       [appended[0].clubId, appended[0].streamId, appended.length],
@@ -26,13 +31,16 @@ describe('EventStore: inline projections run in the append transaction (rule 2)'
 
   it('a failing projection rolls the append back, key included', async () => {
     const stream = streamId('fail');
-    const failing = async (tx: { query(sql: string, p: unknown[]): Promise<unknown> }, appended: readonly { clubId: string; streamId: string }[]) => {
+    const failing = async (
+      tx: { query(sql: string, p: unknown[]): Promise<unknown> },
+      appended: readonly { clubId: string; streamId: string }[],
+    ) => {
       await project(tx, appended);
       throw new Error('projection broke');
     };
-    await expect(fx.store.append(stream, 0, cardEvents(3), { project: failing, idempotencyKey: 'k-fail' })).rejects.toThrow(
-      'projection broke',
-    );
+    await expect(
+      fx.store.append(stream, 0, cardEvents(3), { project: failing, idempotencyKey: 'k-fail' }),
+    ).rejects.toThrow('projection broke');
     expect(await fx.store.readStream(stream)).toEqual([]);
     expect(await projected(stream)).toBe(0);
     const keys = await fx.pool.query(`SELECT count(*)::int AS n FROM idempotency_keys WHERE key = 'k-fail'`);

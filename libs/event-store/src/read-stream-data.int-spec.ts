@@ -20,11 +20,23 @@ describe('EventStore.readStreamData (the lean read SessionLoader folds)', () => 
   it('returns version, type, shape version and upcast data exactly as readStream does, with ranges and clubs', async () => {
     const stream = streamId('s');
     const clubId = '22222222-2222-4222-8222-222222222222';
-    await fx.store.append(stream, 0, [{ type: 'CardPlayed', data: { card: 'AS' } }, { type: 'Noted', data: { n: 1 } }], { clubId, metadata: { actor: 'north' } });
-    await fx.store.append(stream, 2, [{ type: 'CardPlayed', schemaVersion: 2, data: { rank: 'K', suit: 'H' } }], { clubId });
+    await fx.store.append(
+      stream,
+      0,
+      [
+        { type: 'CardPlayed', data: { card: 'AS' } },
+        { type: 'Noted', data: { n: 1 } },
+      ],
+      { clubId, metadata: { actor: 'north' } },
+    );
+    await fx.store.append(stream, 2, [{ type: 'CardPlayed', schemaVersion: 2, data: { rank: 'K', suit: 'H' } }], {
+      clubId,
+    });
     const full = await fx.store.readStream(stream, { clubId });
     const lean = await fx.store.readStreamData(stream, { clubId });
-    expect(lean).toEqual(full.map((e) => ({ version: e.version, type: e.type, schemaVersion: e.schemaVersion, data: e.data })));
+    expect(lean).toEqual(
+      full.map((e) => ({ version: e.version, type: e.type, schemaVersion: e.schemaVersion, data: e.data })),
+    );
     expect(lean[0].data).toEqual({ rank: 'A', suit: 'S' });
     expect((await fx.store.readStreamData(stream, { clubId, from: 2, to: 2 })).map((e) => e.version)).toEqual([2]);
     expect(await fx.store.readStreamData(stream, { clubId, from: 4 })).toEqual([]);

@@ -21,10 +21,21 @@ describe('EventStore.readStream', () => {
   it('returns the stored fields, a version range, and upcasts old shapes on read', async () => {
     const stream = streamId('s');
     const clubId = '11111111-1111-4111-8111-111111111111';
-    await fx.store.append(stream, 0, [{ type: 'CardPlayed', data: { card: 'AS' } }], { clubId, metadata: { actor: 'north', requestId: 'r1' } });
-    await fx.store.append(stream, 1, [{ type: 'CardPlayed', schemaVersion: 2, data: { rank: 'K', suit: 'H' } }], { clubId });
+    await fx.store.append(stream, 0, [{ type: 'CardPlayed', data: { card: 'AS' } }], {
+      clubId,
+      metadata: { actor: 'north', requestId: 'r1' },
+    });
+    await fx.store.append(stream, 1, [{ type: 'CardPlayed', schemaVersion: 2, data: { rank: 'K', suit: 'H' } }], {
+      clubId,
+    });
     const [v1, v2] = await fx.store.readStream(stream, { clubId });
-    expect(v1).toMatchObject({ version: 1, schemaVersion: 1, data: { rank: 'A', suit: 'S' }, metadata: { actor: 'north' }, prevHash: null });
+    expect(v1).toMatchObject({
+      version: 1,
+      schemaVersion: 1,
+      data: { rank: 'A', suit: 'S' },
+      metadata: { actor: 'north' },
+      prevHash: null,
+    });
     expect(v2).toMatchObject({ version: 2, schemaVersion: 2, data: { rank: 'K', suit: 'H' }, prevHash: v1.hash });
     expect(v1.recordedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(v2.position).toBeGreaterThan(v1.position);
@@ -41,12 +52,22 @@ describe('EventStore.readStream', () => {
     const stream = streamId('long');
     const store = new EventStore(fx.pool);
     for (let v = 0; v < 3000; v += 60) {
-      await store.append(stream, v, Array.from({ length: 60 }, (_, i) => ({ type: 'CardPlayed', schemaVersion: 2, data: { rank: 'A', suit: 'S', n: v + i } })));
+      await store.append(
+        stream,
+        v,
+        Array.from({ length: 60 }, (_, i) => ({
+          type: 'CardPlayed',
+          schemaVersion: 2,
+          data: { rank: 'A', suit: 'S', n: v + i },
+        })),
+      );
     }
     const events = await store.readStream(stream);
     expect(events).toHaveLength(3000);
     expect(events.every((e, i) => e.version === i + 1 && (e.data as { n: number }).n === i)).toBe(true);
     expect(events.every((e, i) => i === 0 || e.prevHash === events[i - 1].hash)).toBe(true);
-    expect((await store.readStream(stream, { from: 2990 })).map((e) => e.version)).toEqual([2990, 2991, 2992, 2993, 2994, 2995, 2996, 2997, 2998, 2999, 3000]);
+    expect((await store.readStream(stream, { from: 2990 })).map((e) => e.version)).toEqual([
+      2990, 2991, 2992, 2993, 2994, 2995, 2996, 2997, 2998, 2999, 3000,
+    ]);
   });
 });

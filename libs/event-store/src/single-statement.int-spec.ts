@@ -41,12 +41,19 @@ describe('EventStore: one statement per append (inline projection, key and its s
     // pool.query checks a client out and back in itself; a transaction would instead run BEGIN… on pool.connect()'s client.
     const connect = jest.spyOn(pool, 'connect');
     const r = await store.append(stream, 2, cardEvents(3, 3), {
-      idempotencyKey: 'k-one', inlineProjection: counting(stream, 2, 3), plannedResult: response,
+      idempotencyKey: 'k-one',
+      inlineProjection: counting(stream, 2, 3),
+      plannedResult: response,
     });
     expect(query).toHaveBeenCalledTimes(1);
     expect(query.mock.calls[0][0]).toMatchObject({ name: 'es_append1_n_k_p_test_cards_played' });
     expect(connect).toHaveBeenCalledTimes(1);
-    expect(r).toMatchObject({ replayed: false, firstVersion: 3, nextExpectedVersion: 5, result: { status: 201, version: 5 } });
+    expect(r).toMatchObject({
+      replayed: false,
+      firstVersion: 3,
+      nextExpectedVersion: 5,
+      result: { status: 201, version: 5 },
+    });
     expect(await projected(stream)).toEqual({ n: 5, version: 5 });
     const stored = (await fx.pool.query(`SELECT result FROM idempotency_keys WHERE key = 'k-one'`)).rows[0].result;
     const { replayed: _r, result, ...summary } = r;
@@ -58,14 +65,18 @@ describe('EventStore: one statement per append (inline projection, key and its s
     const stream = streamId('guard');
     await fx.store.append(stream, 0, cardEvents(2), { inlineProjection: counting(stream, 0, 2) });
     const o = (expected: number, key: string) => ({
-      idempotencyKey: key, inlineProjection: counting(stream, expected, 1), plannedResult: response,
+      idempotencyKey: key,
+      inlineProjection: counting(stream, expected, 1),
+      plannedResult: response,
     });
     // Too high: the guard lets no row in (0 rows, no 23505).
     await expect(fx.store.append(stream, 5, cardEvents(1), o(5, 'k-high'))).rejects.toBeInstanceOf(ConcurrencyError);
     // Too low: 23505 on events_pkey undoes the statement.
     await expect(fx.store.append(stream, 1, cardEvents(1), o(1, 'k-low'))).rejects.toBeInstanceOf(ConcurrencyError);
     // Too low without a key.
-    await expect(fx.store.append(stream, 1, cardEvents(1), { inlineProjection: counting(stream, 1, 1) })).rejects.toBeInstanceOf(ConcurrencyError);
+    await expect(
+      fx.store.append(stream, 1, cardEvents(1), { inlineProjection: counting(stream, 1, 1) }),
+    ).rejects.toBeInstanceOf(ConcurrencyError);
     // A stale cached head (another instance appended): refused after the fresh read, nothing written.
     await new EventStore(fx.pool).append(stream, 2, cardEvents(1), { inlineProjection: counting(stream, 2, 1) });
     await expect(fx.store.append(stream, 2, cardEvents(1), o(2, 'k-stale'))).rejects.toBeInstanceOf(ConcurrencyError);
@@ -81,7 +92,10 @@ describe('EventStore: one statement per append (inline projection, key and its s
   it('a failing projection CTE undoes the events and the key', async () => {
     const stream = streamId('fail');
     await expect(
-      fx.store.append(stream, 0, cardEvents(2), { idempotencyKey: 'k-fail', inlineProjection: counting(stream, 0, 5000) }),
+      fx.store.append(stream, 0, cardEvents(2), {
+        idempotencyKey: 'k-fail',
+        inlineProjection: counting(stream, 0, 5000),
+      }),
     ).rejects.toMatchObject({ code: '23514' });
     expect(await events(stream)).toBe(0);
     expect(await projected(stream)).toBeNull();
@@ -94,17 +108,22 @@ describe('EventStore: one statement per append (inline projection, key and its s
     const first = await fx.store.append(stream, 0, cardEvents(2), o);
     expect(first).toMatchObject({ replayed: false, result: { status: 201, version: 2 } });
     expect(await fx.store.append(stream, 0, cardEvents(2), o)).toEqual({ ...first, replayed: true });
-    expect(await new EventStore(fx.newPool()).append(stream, 0, cardEvents(2), o)).toEqual({ ...first, replayed: true });
+    expect(await new EventStore(fx.newPool()).append(stream, 0, cardEvents(2), o)).toEqual({
+      ...first,
+      replayed: true,
+    });
     await fx.store.append(stream, 2, cardEvents(1, 3), { inlineProjection: counting(stream, 2, 1) });
     expect(await fx.store.append(stream, 0, cardEvents(2), o)).toEqual({ ...first, replayed: true });
     expect(await new EventStore(fx.pool).append(stream, 0, cardEvents(2), o)).toEqual({ ...first, replayed: true });
     expect(await events(stream)).toBe(3);
     expect(await projected(stream)).toEqual({ n: 3, version: 3 });
     // The same key with another request: refused, nothing written.
-    await expect(fx.store.append(stream, 3, cardEvents(1, 9), { ...o, inlineProjection: counting(stream, 3, 1) })).rejects.toBeInstanceOf(
+    await expect(
+      fx.store.append(stream, 3, cardEvents(1, 9), { ...o, inlineProjection: counting(stream, 3, 1) }),
+    ).rejects.toBeInstanceOf(IdempotencyKeyReusedError);
+    await expect(fx.store.append(streamId('other'), 0, cardEvents(2), o)).rejects.toBeInstanceOf(
       IdempotencyKeyReusedError,
     );
-    await expect(fx.store.append(streamId('other'), 0, cardEvents(2), o)).rejects.toBeInstanceOf(IdempotencyKeyReusedError);
     expect(await events(stream)).toBe(3);
     expect(await projected(stream)).toEqual({ n: 3, version: 3 });
   });
@@ -113,41 +132,56 @@ describe('EventStore: one statement per append (inline projection, key and its s
     const stream = streamId('mixed');
     const after = (s: { nextExpectedVersion: number }) => ({ status: 201, version: s.nextExpectedVersion });
     const first = await fx.store.append(stream, 0, cardEvents(1), { idempotencyKey: 'k-mixed', result: after });
-    const again = await fx.store.append(stream, 0, cardEvents(1), { idempotencyKey: 'k-mixed', plannedResult: response });
+    const again = await fx.store.append(stream, 0, cardEvents(1), {
+      idempotencyKey: 'k-mixed',
+      plannedResult: response,
+    });
     expect(again).toEqual({ ...first, replayed: true });
-    const second = await fx.store.append(stream, 1, cardEvents(1), { idempotencyKey: 'k-mixed2', plannedResult: response });
+    const second = await fx.store.append(stream, 1, cardEvents(1), {
+      idempotencyKey: 'k-mixed2',
+      plannedResult: response,
+    });
     const repeat = await fx.store.append(stream, 1, cardEvents(1), { idempotencyKey: 'k-mixed2', result: after });
     expect(repeat).toEqual({ ...second, replayed: true });
     expect(await events(stream)).toBe(2);
   });
 
-  it.each([false, true])('20 concurrent appends at one version (keyed: %s): exactly one wins, the projection matches the events', async (keyed) => {
-    const stream = streamId('race');
-    await fx.store.append(stream, 0, cardEvents(3), { inlineProjection: counting(stream, 0, 3) });
-    const store = (i: number) => (i % 2 ? new EventStore(fx.pool) : fx.store);
-    const outcomes = await Promise.allSettled(
-      Array.from({ length: 20 }, (_, i) =>
-        store(i).append(stream, 3, cardEvents(2, i * 10), {
-          idempotencyKey: keyed ? `k-race-${keyed}-${i}` : undefined, inlineProjection: counting(stream, 3, 2), plannedResult: response,
-        }),
-      ),
-    );
-    const won = outcomes.filter((o) => o.status === 'fulfilled');
-    expect(won).toHaveLength(1);
-    for (const o of outcomes) if (o.status === 'rejected') expect(o.reason).toBeInstanceOf(ConcurrencyError);
-    expect(await events(stream)).toBe(5);
-    expect(await projected(stream)).toEqual({ n: 5, version: 5 });
-    if (keyed) {
-      const n = (await fx.pool.query(`SELECT count(*)::int AS n FROM idempotency_keys WHERE key LIKE 'k-race-true-%'`)).rows[0].n;
-      expect(n).toBe(1);
-    }
-    expect(await fx.store.verify(stream)).toEqual({ valid: true, eventsChecked: 5 });
-  });
+  it.each([false, true])(
+    '20 concurrent appends at one version (keyed: %s): exactly one wins, the projection matches the events',
+    async (keyed) => {
+      const stream = streamId('race');
+      await fx.store.append(stream, 0, cardEvents(3), { inlineProjection: counting(stream, 0, 3) });
+      const store = (i: number) => (i % 2 ? new EventStore(fx.pool) : fx.store);
+      const outcomes = await Promise.allSettled(
+        Array.from({ length: 20 }, (_, i) =>
+          store(i).append(stream, 3, cardEvents(2, i * 10), {
+            idempotencyKey: keyed ? `k-race-${keyed}-${i}` : undefined,
+            inlineProjection: counting(stream, 3, 2),
+            plannedResult: response,
+          }),
+        ),
+      );
+      const won = outcomes.filter((o) => o.status === 'fulfilled');
+      expect(won).toHaveLength(1);
+      for (const o of outcomes) if (o.status === 'rejected') expect(o.reason).toBeInstanceOf(ConcurrencyError);
+      expect(await events(stream)).toBe(5);
+      expect(await projected(stream)).toEqual({ n: 5, version: 5 });
+      if (keyed) {
+        const n = (
+          await fx.pool.query(`SELECT count(*)::int AS n FROM idempotency_keys WHERE key LIKE 'k-race-true-%'`)
+        ).rows[0].n;
+        expect(n).toBe(1);
+      }
+      expect(await fx.store.verify(stream)).toEqual({ valid: true, eventsChecked: 5 });
+    },
+  );
 
   it('concurrent requests with one key write once; every one gets the first result', async () => {
     const stream = streamId('same-key');
     const o = { idempotencyKey: 'k-same', inlineProjection: counting(stream, 0, 4), plannedResult: response };
-    const all = await Promise.all(Array.from({ length: 10 }, () => new EventStore(fx.pool).append(stream, 0, cardEvents(4), o)));
+    const all = await Promise.all(
+      Array.from({ length: 10 }, () => new EventStore(fx.pool).append(stream, 0, cardEvents(4), o)),
+    );
     expect(all.filter((r) => !r.replayed)).toHaveLength(1);
     const first = all.find((r) => !r.replayed)!;
     for (const r of all) expect(r).toEqual({ ...first, replayed: r.replayed });
@@ -158,14 +192,24 @@ describe('EventStore: one statement per append (inline projection, key and its s
   it('refuses options that do not go together, and a projection name reused with another text', async () => {
     const stream = streamId('opts');
     const project = async () => undefined;
-    await expect(fx.store.append(stream, 0, cardEvents(1), { project, inlineProjection: counting(stream, 0, 1) })).rejects.toThrow(TypeError);
-    await expect(fx.store.append(stream, 0, cardEvents(1), { result: () => 1, plannedResult: () => 1 })).rejects.toThrow(TypeError);
     await expect(
-      fx.store.append(stream, 0, cardEvents(1), { idempotencyKey: 'k', result: () => 1, inlineProjection: counting(stream, 0, 1) }),
+      fx.store.append(stream, 0, cardEvents(1), { project, inlineProjection: counting(stream, 0, 1) }),
+    ).rejects.toThrow(TypeError);
+    await expect(
+      fx.store.append(stream, 0, cardEvents(1), { result: () => 1, plannedResult: () => 1 }),
+    ).rejects.toThrow(TypeError);
+    await expect(
+      fx.store.append(stream, 0, cardEvents(1), {
+        idempotencyKey: 'k',
+        result: () => 1,
+        inlineProjection: counting(stream, 0, 1),
+      }),
     ).rejects.toThrow(TypeError);
     const other = { ...counting(stream, 0, 1), ctes: CTES.replace('n = cards_played.n', 'n = 0 + cards_played.n') };
     await expect(fx.store.append(stream, 0, cardEvents(1), { inlineProjection: other })).rejects.toThrow(TypeError);
-    await expect(fx.store.append(stream, 0, cardEvents(1), { inlineProjection: { ...other, name: 'bad name' } })).rejects.toThrow(TypeError);
+    await expect(
+      fx.store.append(stream, 0, cardEvents(1), { inlineProjection: { ...other, name: 'bad name' } }),
+    ).rejects.toThrow(TypeError);
     expect(await events(stream)).toBe(0);
   });
 });

@@ -33,7 +33,10 @@ describe('EventStore.verify: the hash chain catches altered rows', () => {
   it.each([
     ['data', `UPDATE events SET data = jsonb_set(data, '{card}', '"AS"') WHERE stream_id = $1 AND version = 3`],
     ['metadata', `UPDATE events SET metadata = '{"actor":"mallory"}' WHERE stream_id = $1 AND version = 3`],
-    ['recorded_at', `UPDATE events SET recorded_at = recorded_at + interval '1 ms' WHERE stream_id = $1 AND version = 3`],
+    [
+      'recorded_at',
+      `UPDATE events SET recorded_at = recorded_at + interval '1 ms' WHERE stream_id = $1 AND version = 3`,
+    ],
     ['type', `UPDATE events SET type = 'CardWithdrawn' WHERE stream_id = $1 AND version = 3`],
   ])('an altered %s at version 3 is found at version 3', async (_label, sql) => {
     const stream = streamId('bad');

@@ -50,7 +50,10 @@ export class ApiProcess {
     const until = Date.now() + timeoutMs;
     while (Date.now() < until) {
       if (child.exitCode !== null) throw new Error(`${this.name} exited with ${child.exitCode} (see ${this.logFile})`);
-      const ok = await fetch(`${this.url}/health/ready`, { signal: AbortSignal.timeout(2000) }).then((r) => r.ok, () => false);
+      const ok = await fetch(`${this.url}/health/ready`, { signal: AbortSignal.timeout(2000) }).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) return;
       await sleep(100);
     }
@@ -90,7 +93,8 @@ export class ApiProcess {
  */
 export function liveHeapAfterFullGcs(log: string): { ms: number; mb: number }[] {
   const out: { ms: number; mb: number }[] = [];
-  for (const m of log.matchAll(/(\d+) ms: Mark-Compact[^\n]*?-> ([\d.]+) \(/g)) out.push({ ms: Number(m[1]), mb: Number(m[2]) });
+  for (const m of log.matchAll(/(\d+) ms: Mark-Compact[^\n]*?-> ([\d.]+) \(/g))
+    out.push({ ms: Number(m[1]), mb: Number(m[2]) });
   return out;
 }
 

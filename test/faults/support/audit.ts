@@ -23,13 +23,24 @@ interface Row {
  * no stream has a gap or a duplicate version, and for every session the hash chain verifies and the
  * projections equal a replay of the events (`GET /v1/sessions/{id}/verification`).
  */
-export async function audit(ownerUrl: string, clubId: string, acks: Ack[], w: LedgerWriter, readKey: string): Promise<AuditReport> {
+export async function audit(
+  ownerUrl: string,
+  clubId: string,
+  acks: Ack[],
+  w: LedgerWriter,
+  readKey: string,
+): Promise<AuditReport> {
   const problems: string[] = [];
   const db = new Client({ connectionString: ownerUrl });
   await db.connect();
   let rows: Row[];
   try {
-    rows = (await db.query('SELECT stream_id, version, type, data FROM events WHERE club_id = $1 ORDER BY stream_id, version', [clubId])).rows;
+    rows = (
+      await db.query(
+        'SELECT stream_id, version, type, data FROM events WHERE club_id = $1 ORDER BY stream_id, version',
+        [clubId],
+      )
+    ).rows;
   } finally {
     await db.end();
   }
@@ -43,29 +54,42 @@ export async function audit(ownerUrl: string, clubId: string, acks: Ack[], w: Le
   }
 
   const ackedSessions = new Set(acks.filter((a) => a.kind === 'session').map((a) => a.session));
-  for (const s of byStream.keys()) if (!ackedSessions.has(s)) problems.push(`session ${s} is in the log but its opening was never acknowledged`);
-  const key = (s: string, type: string, deal?: number, seat?: string, card?: string) => `${s}|${type}|${deal ?? ''}|${seat ?? ''}|${card ?? ''}`;
+  for (const s of byStream.keys())
+    if (!ackedSessions.has(s)) problems.push(`session ${s} is in the log but its opening was never acknowledged`);
+  const key = (s: string, type: string, deal?: number, seat?: string, card?: string) =>
+    `${s}|${type}|${deal ?? ''}|${seat ?? ''}|${card ?? ''}`;
   const count = new Map<string, number>();
   for (const r of rows) {
     if (r.type !== 'SessionOpened' && r.type !== 'DealStarted' && r.type !== 'CardPlayed') continue;
-    const k = r.type === 'CardPlayed' ? key(r.stream_id, r.type, r.data.deal, r.data.seat, r.data.card) : key(r.stream_id, r.type, r.data.deal);
+    const k =
+      r.type === 'CardPlayed'
+        ? key(r.stream_id, r.type, r.data.deal, r.data.seat, r.data.card)
+        : key(r.stream_id, r.type, r.data.deal);
     count.set(k, (count.get(k) ?? 0) + 1);
   }
   const expected = new Set<string>();
   for (const a of acks) {
-    const k = a.kind === 'session' ? key(a.session, 'SessionOpened') : a.kind === 'deal' ? key(a.session, 'DealStarted', a.deal) : key(a.session, 'CardPlayed', a.deal, a.seat, a.card);
+    const k =
+      a.kind === 'session'
+        ? key(a.session, 'SessionOpened')
+        : a.kind === 'deal'
+          ? key(a.session, 'DealStarted', a.deal)
+          : key(a.session, 'CardPlayed', a.deal, a.seat, a.card);
     expected.add(k);
     const n = count.get(k) ?? 0;
     if (n !== 1) problems.push(`acknowledged ${k} is in the log ${n} times`);
     const stream = byStream.get(a.session) ?? [];
-    if (stream.length < a.version) problems.push(`acknowledged ${k} answered version ${a.version} but the stream has ${stream.length} events`);
+    if (stream.length < a.version)
+      problems.push(`acknowledged ${k} answered version ${a.version} but the stream has ${stream.length} events`);
   }
-  for (const [k, n] of count) if (!expected.has(k)) problems.push(`${k} is in the log (${n}×) but was never acknowledged`);
+  for (const [k, n] of count)
+    if (!expected.has(k)) problems.push(`${k} is in the log (${n}×) but was never acknowledged`);
 
   let verified = 0;
   for (const s of byStream.keys()) {
     const v = await w.get(readKey, `/v1/sessions/${s}/verification`);
-    if (v.status !== 200 || v.body.chainValid !== true || v.body.replayMatches !== true) problems.push(`verification of ${s}: ${v.status} ${JSON.stringify(v.body)}`);
+    if (v.status !== 200 || v.body.chainValid !== true || v.body.replayMatches !== true)
+      problems.push(`verification of ${s}: ${v.status} ${JSON.stringify(v.body)}`);
     else verified++;
   }
   return { sessions: byStream.size, events: rows.length, acknowledged: acks.length, verified, problems };

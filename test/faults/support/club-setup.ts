@@ -18,8 +18,10 @@ export async function setUpClub(w: LedgerWriter, operatorToken: string, scorers:
   };
   const c = await must(operatorToken, '/v1/clubs', { name: `Fault run ${new Date().toISOString()}` });
   const keys: string[] = [];
-  for (let i = 0; i < scorers; i++) keys.push((await must(c.adminKey, `/v1/clubs/${c.id}/keys`, { role: 'scorer', label: `table ${i + 1}` })).key);
+  for (let i = 0; i < scorers; i++)
+    keys.push((await must(c.adminKey, `/v1/clubs/${c.id}/keys`, { role: 'scorer', label: `table ${i + 1}` })).key);
   const players: string[] = [];
-  for (let i = 0; i < 4; i++) players.push((await must(c.adminKey, `/v1/clubs/${c.id}/players`, { name: `Player ${i + 1}` })).id);
+  for (let i = 0; i < 4; i++)
+    players.push((await must(c.adminKey, `/v1/clubs/${c.id}/players`, { name: `Player ${i + 1}` })).id);
   return { id: c.id, admin: c.adminKey, scorers: keys, players };
 }

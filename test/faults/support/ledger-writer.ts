@@ -35,10 +35,21 @@ const RETRYABLE = (s: number) => s === 0 || s >= 500 || s === 409 || s === 429;
 
 /** An HTTP client that spreads requests over several API processes, with retries and counters. */
 export class LedgerWriter {
-  readonly stats: WriteStats = { sent: 0, acknowledged: 0, retried: 0, failed: 0, planned: 0, statuses: {}, failures: [] };
+  readonly stats: WriteStats = {
+    sent: 0,
+    acknowledged: 0,
+    retried: 0,
+    failed: 0,
+    planned: 0,
+    statuses: {},
+    failures: [],
+  };
   private next = 0;
 
-  constructor(private readonly targets: () => string[], private readonly timeoutMs = 15_000) {}
+  constructor(
+    private readonly targets: () => string[],
+    private readonly timeoutMs = 15_000,
+  ) {}
 
   /** POST with a key; retried (same Idempotency-Key, next process) while retryable and time remains. */
   async post(key: string, path: string, body: unknown, o: WriteOptions = {}): Promise<WriteAnswer> {
@@ -59,7 +70,10 @@ export class LedgerWriter {
         continue;
       }
       this.stats.failed++;
-      if (this.stats.failures.length < 20) this.stats.failures.push(`POST ${path} ${JSON.stringify(body)} → ${a.status} ${JSON.stringify(a.body).slice(0, 300)}`);
+      if (this.stats.failures.length < 20)
+        this.stats.failures.push(
+          `POST ${path} ${JSON.stringify(body)} → ${a.status} ${JSON.stringify(a.body).slice(0, 300)}`,
+        );
       return { ...a, attempts: attempt };
     }
   }
@@ -79,7 +93,12 @@ export class LedgerWriter {
     if (o.ifMatch !== undefined) headers['if-match'] = `"${o.ifMatch}"`;
     if (method === 'POST') this.stats.sent++;
     try {
-      const res = await fetch(base + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(this.timeoutMs) });
+      const res = await fetch(base + path, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
       const text = await res.text();
       let parsed: Record<string, unknown> = {};
       try {

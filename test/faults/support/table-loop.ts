@@ -34,12 +34,23 @@ const NEXT: Record<Seat, Seat> = { N: 'E', E: 'S', S: 'W', W: 'N' };
 export async function recordTable(w: LedgerWriter, club: RunClub, o: TableOptions, acks: Ack[]): Promise<void> {
   const random = seededRandom(o.seed);
   let plays = 0;
-  const send = async (key: string, path: string, body: unknown, extra: { ifMatch?: number; planned?: number } = {}): Promise<WriteAnswer> => {
-    const a = await w.post(key, path, body, { idempotencyKey: newKey(), retryUntil: o.retryWindowMs === undefined ? undefined : Date.now() + o.retryWindowMs, ...extra });
+  const send = async (
+    key: string,
+    path: string,
+    body: unknown,
+    extra: { ifMatch?: number; planned?: number } = {},
+  ): Promise<WriteAnswer> => {
+    const a = await w.post(key, path, body, {
+      idempotencyKey: newKey(),
+      retryUntil: o.retryWindowMs === undefined ? undefined : Date.now() + o.retryWindowMs,
+      ...extra,
+    });
     // A 2xx must carry the first response, replayed or not (api.md "Concurrency and retries").
     if (a.status === 201 && typeof a.body.version !== 'number') {
       w.stats.failed++;
-      w.stats.failures.push(`POST ${path} → 201${a.replayed ? ' (Idempotent-Replayed)' : ''} without the response body: ${JSON.stringify(a.body).slice(0, 200)}`);
+      w.stats.failures.push(
+        `POST ${path} → 201${a.replayed ? ' (Idempotent-Replayed)' : ''} without the response body: ${JSON.stringify(a.body).slice(0, 200)}`,
+      );
       return { ...a, status: 299 };
     }
     return a;
@@ -53,7 +64,11 @@ export async function recordTable(w: LedgerWriter, club: RunClub, o: TableOption
     let dealer: Seat = 'S';
     for (let n = 1; n <= o.dealsPerSession && !o.stop(); n++, dealer = NEXT[dealer]) {
       const d = scriptDeal(random, dealer);
-      const started = await send(o.key, `/v1/sessions/${session}/deals`, { dealer, hands: d.hands, trumpCard: d.trumpCard });
+      const started = await send(o.key, `/v1/sessions/${session}/deals`, {
+        dealer,
+        hands: d.hands,
+        trumpCard: d.trumpCard,
+      });
       if (started.status !== 201) return;
       acks.push({ kind: 'deal', session, deal: n, version: started.body.version as number });
       let version = started.body.version as number;

@@ -33,7 +33,14 @@ export class ThrowawayCluster {
 
   /** Starts the server (waits until it accepts connections). */
   start(): void {
-    this.pgCtl(['start', '-w', '-l', `${this.dir}/server.log`, '-o', `-p ${this.port} -c fsync=on -c listen_addresses=127.0.0.1 -k ${this.dir} -c max_connections=200`]);
+    this.pgCtl([
+      'start',
+      '-w',
+      '-l',
+      `${this.dir}/server.log`,
+      '-o',
+      `-p ${this.port} -c fsync=on -c listen_addresses=127.0.0.1 -k ${this.dir} -c max_connections=200`,
+    ]);
   }
 
   /**
@@ -60,7 +67,9 @@ export class ThrowawayCluster {
 
   private asPostgres(cmd: string[]): void {
     const asRoot = process.getuid?.() === 0;
-    const r = spawnSync(asRoot ? 'runuser' : cmd[0], asRoot ? ['-u', 'postgres', '--', ...cmd] : cmd.slice(1), { encoding: 'utf8' });
+    const r = spawnSync(asRoot ? 'runuser' : cmd[0], asRoot ? ['-u', 'postgres', '--', ...cmd] : cmd.slice(1), {
+      encoding: 'utf8',
+    });
     if (r.status !== 0) throw new Error(`${cmd.join(' ')}: ${r.stderr || r.stdout}`);
   }
 }

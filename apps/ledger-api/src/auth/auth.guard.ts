@@ -1,4 +1,11 @@
-import { CanActivate, ExecutionContext, ForbiddenException, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import {
+  CanActivate,
+  ExecutionContext,
+  ForbiddenException,
+  Injectable,
+  NotFoundException,
+  UnauthorizedException,
+} from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
@@ -34,12 +41,17 @@ export class AuthGuard implements CanActivate {
     if (rule && 'public' in rule) return true;
     const req = ctx.switchToHttp().getRequest<AuthedRequest>();
     const token = bearer(req);
-    if (!token) throw new UnauthorizedException({ message: 'An API key is required (Authorization: Bearer <key>).', code: 'UNAUTHENTICATED' });
+    if (!token)
+      throw new UnauthorizedException({
+        message: 'An API key is required (Authorization: Bearer <key>).',
+        code: 'UNAUTHENTICATED',
+      });
     if (rule && 'operator' in rule) return this.operator(req, token);
     const principal = await this.keys.verify(token);
     if (!principal) throw new UnauthorizedException({ message: 'The API key is not valid.', code: 'UNAUTHENTICATED' });
     const clubId = req.params?.clubId;
-    if (clubId !== undefined && clubId !== principal.clubId) throw new NotFoundException({ message: 'No such club.', code: 'NOT_FOUND' });
+    if (clubId !== undefined && clubId !== principal.clubId)
+      throw new NotFoundException({ message: 'No such club.', code: 'NOT_FOUND' });
     if (!rule || !rule.roles.includes(principal.role)) {
       throw new ForbiddenException({ message: `The ${principal.role} role may not do this.`, code: 'FORBIDDEN' });
     }

@@ -25,7 +25,13 @@ export class KeyVerifier {
     if (hit && hit.until > Date.now()) return hit.principal;
     const row = await this.keys.findOneBy({ clubId: parsed.clubId, id: parsed.keyId });
     if (!row || row.revokedAt || !sameHash(hash, row.keyHash)) return undefined;
-    const principal: KeyPrincipal = { kind: 'key', clubId: row.clubId, keyId: row.id, role: row.role, label: row.label };
+    const principal: KeyPrincipal = {
+      kind: 'key',
+      clubId: row.clubId,
+      keyId: row.id,
+      role: row.role,
+      label: row.label,
+    };
     if (this.cache.size >= MAX_CACHED) this.cache.clear();
     this.cache.set(cacheKey, { principal, until: Date.now() + TTL_MS });
     return principal;

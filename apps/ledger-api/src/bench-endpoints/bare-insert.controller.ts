@@ -36,7 +36,11 @@ export class BareInsertController {
     await withClient(this.pool, async (c) => {
       await c.query('BEGIN');
       try {
-        await c.query('INSERT INTO bench_bare (club_id, session_id, data) VALUES ($1, $2, $3)', [key.clubId, body.session, JSON.stringify(body)]);
+        await c.query('INSERT INTO bench_bare (club_id, session_id, data) VALUES ($1, $2, $3)', [
+          key.clubId,
+          body.session,
+          JSON.stringify(body),
+        ]);
         await c.query('COMMIT');
       } catch (e) {
         await c.query('ROLLBACK').catch(() => undefined);

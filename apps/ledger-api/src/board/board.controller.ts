@@ -6,7 +6,8 @@ import { BOARD_HTML } from './assets/board-html';
 import { BOARD_JS } from './assets/board-js';
 
 /** The page fetches only from this origin and runs only its own script and style sheet. */
-export const BOARD_CSP = "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+export const BOARD_CSP =
+  "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 /**
  * The live score-sheet page and its two assets (public: the page holds no data; it reads the

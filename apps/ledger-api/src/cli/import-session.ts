@@ -26,7 +26,10 @@ export function parseExport(text: string): SessionLine[] {
 
 function sameHashes(appended: readonly StoredEvent[], batch: readonly SessionLine[]): void {
   appended.forEach((e, i) => {
-    if (e.hash !== batch[i].hash) throw new Error(`version ${e.version}: the store computed hash ${e.hash}, the file says ${batch[i].hash}; nothing of this append was written`);
+    if (e.hash !== batch[i].hash)
+      throw new Error(
+        `version ${e.version}: the store computed hash ${e.hash}, the file says ${batch[i].hash}; nothing of this append was written`,
+      );
   });
 }
 
@@ -36,13 +39,18 @@ function sameHashes(appended: readonly StoredEvent[], batch: readonly SessionLin
  * the same; the store recomputes the chain and each append is rolled back unless its hashes equal
  * the file's. The projections are written with the last append. Refuses a session already present.
  */
-export async function importSession(pool: Pool, lines: readonly SessionLine[], progress?: (done: number, total: number) => void): Promise<ImportResult> {
+export async function importSession(
+  pool: Pool,
+  lines: readonly SessionLine[],
+  progress?: (done: number, total: number) => void,
+): Promise<ImportResult> {
   const problem = chainProblem(lines);
   if (problem) throw new Error(`refused, nothing written: ${problem}`);
   const { clubId, streamId } = lines[0];
   let clock = new Date(lines[0].recordedAt);
   const store = new EventStore(pool, { now: () => clock });
-  if ((await store.readStream(streamId, { clubId, to: 1 })).length > 0) throw new Error(`session ${streamId} already exists in this database; nothing written`);
+  if ((await store.readStream(streamId, { clubId, to: 1 })).length > 0)
+    throw new Error(`session ${streamId} already exists in this database; nothing written`);
   const law = lines.map(toLawEvent);
   const state = fold(law, initialState);
   const batches = appendBatches(lines);
@@ -51,13 +59,19 @@ export async function importSession(pool: Pool, lines: readonly SessionLine[], p
   for (const [i, batch] of batches.entries()) {
     const isLast = i === batches.length - 1;
     clock = new Date(batch[0].recordedAt);
-    const events: NewEvent[] = batch.map((e) => ({ type: e.type, data: e.data, schemaVersion: e.schemaVersion, metadata: e.metadata }));
+    const events: NewEvent[] = batch.map((e) => ({
+      type: e.type,
+      data: e.data,
+      schemaVersion: e.schemaVersion,
+      metadata: e.metadata,
+    }));
     const result = await store.append(streamId, batch[0].version - 1, events, {
       clubId,
       metadata: {},
       project: async (tx: Queryable, appended) => {
         sameHashes(appended, batch);
-        if (isLast) await writeRows(tx, clubId, streamId, projectionRows(streamId, state, 'all', lastTouchedVersions(law)));
+        if (isLast)
+          await writeRows(tx, clubId, streamId, projectionRows(streamId, state, 'all', lastTouchedVersions(law)));
       },
     });
     lastHash = result.lastHash;

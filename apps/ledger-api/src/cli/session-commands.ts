@@ -16,7 +16,11 @@ export const SESSION_USAGE = `  export [--club <id>] [--out <file>] <sessionId>
   import <file|->       a session exported above, appended through the event store (same hashes)`;
 
 /** `--name value` options and the remaining positional arguments. */
-export function parseArgs(args: readonly string[], flags: readonly string[], valued: readonly string[]): { opts: Record<string, string | true>; rest: string[] } {
+export function parseArgs(
+  args: readonly string[],
+  flags: readonly string[],
+  valued: readonly string[],
+): { opts: Record<string, string | true>; rest: string[] } {
   const opts: Record<string, string | true> = {};
   const rest: string[] = [];
   for (let i = 0; i < args.length; i++) {
@@ -34,9 +38,16 @@ export function parseArgs(args: readonly string[], flags: readonly string[], val
 
 /** Where the output goes: a file (`--out`) or stdout; resolves when it is flushed. */
 function output(out: string | true | undefined): { write: (t: string) => void; done: () => Promise<void> } {
-  if (typeof out !== 'string') return { write: (t) => void process.stdout.write(t), done: () => new Promise((resolve) => process.stdout.write('', () => resolve())) };
+  if (typeof out !== 'string')
+    return {
+      write: (t) => void process.stdout.write(t),
+      done: () => new Promise((resolve) => process.stdout.write('', () => resolve())),
+    };
   const file = createWriteStream(out);
-  return { write: (t) => void file.write(t), done: () => new Promise((resolve, reject) => file.end((e?: Error | null) => (e ? reject(e) : resolve()))) };
+  return {
+    write: (t) => void file.write(t),
+    done: () => new Promise((resolve, reject) => file.end((e?: Error | null) => (e ? reject(e) : resolve()))),
+  };
 }
 
 /** The session as PBN, with player names and deal dates from the database. */
@@ -44,10 +55,14 @@ export async function exportPbn(pool: Pool, sessionId: string, club?: string): P
   const clubId = await clubOfSession(pool, sessionId, club);
   const events = await new EventStore(pool).readStream(sessionId, { clubId });
   const state = fold(events.map(toLawEvent), initialState);
-  const players: { id: string; name: string }[] = (await pool.query('SELECT id::text, name FROM players WHERE club_id = $1', [clubId])).rows;
+  const players: { id: string; name: string }[] = (
+    await pool.query('SELECT id::text, name FROM players WHERE club_id = $1', [clubId])
+  ).rows;
   const nameOf = (id: string | null | undefined) => (id ? (players.find((p) => p.id === id)?.name ?? id) : 'Dummy');
   const names = Object.fromEntries(Object.entries(state.seats).map(([seat, id]) => [seat, nameOf(id)]));
-  const started = new Map(events.filter((e) => e.type === 'DealStarted').map((e) => [(e.data as { deal: number }).deal, e.recordedAt]));
+  const started = new Map(
+    events.filter((e) => e.type === 'DealStarted').map((e) => [(e.data as { deal: number }).deal, e.recordedAt]),
+  );
   const dateOf = (n: number) => (started.get(n) ?? events[0].recordedAt).slice(0, 10).replace(/-/g, '.');
   return sessionToPbn(state, { event: `${state.variant} session ${sessionId}`, names, dateOf });
 }
@@ -76,8 +91,13 @@ export async function runImport(pool: Pool, args: readonly string[]): Promise<nu
   if (rest.length !== 1) throw new Error('usage: ledger import <file|->');
   const text = readFileSync(rest[0] === '-' ? 0 : rest[0], 'utf8');
   const r = await importSession(pool, parseExport(text), progressBar('import'));
-  console.log(`imported session ${r.sessionId} of club ${r.clubId}: ${r.events} events in ${r.appends} appends, chain head ${r.lastHash}`);
+  console.log(
+    `imported session ${r.sessionId} of club ${r.clubId}: ${r.events} events in ${r.appends} appends, chain head ${r.lastHash}`,
+  );
   const club = (await pool.query('SELECT 1 FROM clubs WHERE id = $1', [r.clubId])).rowCount;
-  if (!club) console.log(`note: club ${r.clubId} has no row in this database; its keys must exist here to read the session over the API`);
+  if (!club)
+    console.log(
+      `note: club ${r.clubId} has no row in this database; its keys must exist here to read the session over the API`,
+    );
   return 0;
 }

@@ -45,11 +45,23 @@ describe('ledger export / import / export --pbn (issue 8)', () => {
     api = new LedgerClient(t.app);
     club = await api.club('Export club');
     session = await api.session(club, 'whist');
-    await api.post(club.scorer, `/v1/sessions/${session}/deals`, { dealer: first.dealer, hands: first.hands, trumpCard: first.trumpCard });
+    await api.post(club.scorer, `/v1/sessions/${session}/deals`, {
+      dealer: first.dealer,
+      hands: first.hands,
+      trumpCard: first.trumpCard,
+    });
     await api.plays(club.scorer, session, 1, first.plays);
     const claim = await api.fact(club.scorer, session, 1, 'revoke-claims', { by: 'N', against: 'E' });
-    await api.fact(club.scorer, session, 1, 'revoke-penalties', { by: 'N', revokeClaim: claim.id, option: 'add-three' });
-    await api.post(club.scorer, `/v1/sessions/${session}/deals`, { dealer: second.dealer, hands: second.hands, trumpCard: second.trumpCard });
+    await api.fact(club.scorer, session, 1, 'revoke-penalties', {
+      by: 'N',
+      revokeClaim: claim.id,
+      option: 'add-three',
+    });
+    await api.post(club.scorer, `/v1/sessions/${session}/deals`, {
+      dealer: second.dealer,
+      hands: second.hands,
+      trumpCard: second.trumpCard,
+    });
     await api.plays(club.scorer, session, 2, second.plays.slice(0, 6));
     source = new Pool({ connectionString: t.db.url, max: 2 });
     empty = await createTestDatabase('cli_import');
@@ -73,7 +85,10 @@ describe('ledger export / import / export --pbn (issue 8)', () => {
     const after = await new EventStore(target).readStream(session, { clubId: club.id });
     expect(strip(after)).toEqual(strip(before));
     expect(r.lastHash).toBe(before.at(-1)!.hash);
-    expect(await new EventStore(target).verify(session, { clubId: club.id })).toEqual({ valid: true, eventsChecked: before.length });
+    expect(await new EventStore(target).verify(session, { clubId: club.id })).toEqual({
+      valid: true,
+      eventsChecked: before.length,
+    });
     expect(await exportText(target, session)).toBe(text);
     expect(await projections(target, session)).toEqual(await projections(source, session));
   });
@@ -104,8 +119,18 @@ describe('ledger export / import / export --pbn (issue 8)', () => {
     expect(g1).toContain('[Board "1"]');
     expect(g1).toContain('[Dealer "S"]');
     const hand = (cards: string[]) =>
-      ['S', 'H', 'D', 'C'].map((s) => cards.filter((c) => c[1] === s).map((c) => c[0]).sort((a, b) => 'AKQJT98765432'.indexOf(a) - 'AKQJT98765432'.indexOf(b)).join('')).join('.');
-    expect(g1).toContain(`[Deal "S:${hand(first.hands.S)} ${hand(first.hands.W)} ${hand(first.hands.N)} ${hand(first.hands.E)}"]`);
+      ['S', 'H', 'D', 'C']
+        .map((s) =>
+          cards
+            .filter((c) => c[1] === s)
+            .map((c) => c[0])
+            .sort((a, b) => 'AKQJT98765432'.indexOf(a) - 'AKQJT98765432'.indexOf(b))
+            .join(''),
+        )
+        .join('.');
+    expect(g1).toContain(
+      `[Deal "S:${hand(first.hands.S)} ${hand(first.hands.W)} ${hand(first.hands.N)} ${hand(first.hands.E)}"]`,
+    );
     const leader = nextSeat(first.dealer);
     const columns = [0, 1, 2, 3].map((k) => nextSeat(leader, k));
     const expected = Array.from({ length: 13 }, (_, k) => {

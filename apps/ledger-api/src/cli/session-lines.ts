@@ -31,10 +31,13 @@ export function parseLine(text: string, lineNo: number): SessionLine {
   if (!isObject(v)) throw bad('not an object');
   if (typeof v.clubId !== 'string' || typeof v.streamId !== 'string') throw bad('clubId and streamId must be strings');
   if (!Number.isInteger(v.version) || (v.version as number) < 1) throw bad('version must be a whole number from 1');
-  if (typeof v.type !== 'string' || !Number.isInteger(v.schemaVersion)) throw bad('type and schemaVersion are required');
+  if (typeof v.type !== 'string' || !Number.isInteger(v.schemaVersion))
+    throw bad('type and schemaVersion are required');
   if (!('data' in v) || !isObject(v.metadata)) throw bad('data and metadata are required');
-  if (typeof v.recordedAt !== 'string' || !ISO.test(v.recordedAt)) throw bad('recordedAt must be an ISO-8601 UTC time with milliseconds');
-  if (!(v.prevHash === null || (typeof v.prevHash === 'string' && HEX64.test(v.prevHash)))) throw bad('prevHash must be null or a sha-256 hex');
+  if (typeof v.recordedAt !== 'string' || !ISO.test(v.recordedAt))
+    throw bad('recordedAt must be an ISO-8601 UTC time with milliseconds');
+  if (!(v.prevHash === null || (typeof v.prevHash === 'string' && HEX64.test(v.prevHash))))
+    throw bad('prevHash must be null or a sha-256 hex');
   if (typeof v.hash !== 'string' || !HEX64.test(v.hash)) throw bad('hash must be a sha-256 hex');
   return v as unknown as SessionLine;
 }
@@ -47,7 +50,8 @@ export function chainProblem(lines: readonly SessionLine[]): string | null {
   if (lines.length === 0) return 'the file has no events';
   let prev: string | null = null;
   for (const [i, e] of lines.entries()) {
-    if (e.clubId !== lines[0].clubId || e.streamId !== lines[0].streamId) return `version ${e.version}: another stream than the first line's`;
+    if (e.clubId !== lines[0].clubId || e.streamId !== lines[0].streamId)
+      return `version ${e.version}: another stream than the first line's`;
     if (e.version !== i + 1) return `event ${i + 1} has version ${e.version}`;
     if (e.prevHash !== prev) return `version ${e.version}: prevHash does not link to the event before`;
     if (eventHash(prev, e) !== e.hash) return `version ${e.version}: the hash does not match the event (altered?)`;

@@ -14,8 +14,26 @@ describe('PBN pieces', () => {
   it('lists each trick from the opening leader, not from the trick leader, and marks unfinished play', () => {
     const view = {
       tricks: [
-        { number: 1, leader: 'E', winner: 'W', cards: [{ seat: 'E', card: '2C' }, { seat: 'S', card: '3C' }, { seat: 'W', card: 'AC' }, { seat: 'N', card: '4C' }] },
-        { number: 2, leader: 'W', winner: null, cards: [{ seat: 'W', card: 'KH' }, { seat: 'N', card: '2H' }] },
+        {
+          number: 1,
+          leader: 'E',
+          winner: 'W',
+          cards: [
+            { seat: 'E', card: '2C' },
+            { seat: 'S', card: '3C' },
+            { seat: 'W', card: 'AC' },
+            { seat: 'N', card: '4C' },
+          ],
+        },
+        {
+          number: 2,
+          leader: 'W',
+          winner: null,
+          cards: [
+            { seat: 'W', card: 'KH' },
+            { seat: 'N', card: '2H' },
+          ],
+        },
       ],
     } as unknown as DealView;
     expect(pbnPlay(view)).toEqual(['[Play "E"]', 'C2 C3 CA C4', '- - HK H2', '*']);

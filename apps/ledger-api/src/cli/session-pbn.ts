@@ -18,7 +18,8 @@ export interface PbnOptions {
 }
 
 const after = (s: PbnSeat, k = 1): PbnSeat => SEATS[(SEATS.indexOf(s) + k) % 4];
-const tag = (name: string, value: string | number) => `[${name} "${String(value).replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"]`;
+const tag = (name: string, value: string | number) =>
+  `[${name} "${String(value).replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"]`;
 /** A card as PBN writes it: suit then rank (`TS` → `ST`). */
 export const pbnCard = (c: Card) => `${c[1]}${c[0]}`;
 
@@ -26,7 +27,13 @@ export const pbnCard = (c: Card) => `${c[1]}${c[0]}`;
 export function pbnHand(cards: readonly Card[] | undefined): string {
   if (!cards || cards.length !== 13) return '-';
   return ['S', 'H', 'D', 'C']
-    .map((suit) => cards.filter((c) => c[1] === suit).map((c) => c[0]).sort((a, b) => RANKS.indexOf(a) - RANKS.indexOf(b)).join(''))
+    .map((suit) =>
+      cards
+        .filter((c) => c[1] === suit)
+        .map((c) => c[0])
+        .sort((a, b) => RANKS.indexOf(a) - RANKS.indexOf(b))
+        .join(''),
+    )
     .join('.');
 }
 
@@ -50,8 +57,13 @@ export function pbnPlay(v: DealView): string[] {
 }
 
 function notes(v: DealView): string[] {
-  const out = v.irregularities.map((i) => `${i.kind} by ${i.seat} in trick ${i.trick}: ${i.cards.join(' ')} (${i.law})`);
-  for (const r of v.revokes) out.push(`revoke by ${r.seat} in trick ${r.trick} with ${r.card}: ${r.status}, evidence ${r.evidence.source ?? '?'} (${r.law})`);
+  const out = v.irregularities.map(
+    (i) => `${i.kind} by ${i.seat} in trick ${i.trick}: ${i.cards.join(' ')} (${i.law})`,
+  );
+  for (const r of v.revokes)
+    out.push(
+      `revoke by ${r.seat} in trick ${r.trick} with ${r.card}: ${r.status}, evidence ${r.evidence.source ?? '?'} (${r.law})`,
+    );
   for (const c of v.revokeClaims) out.push(`revoke claim by ${c.by} against ${c.against}: ${c.verdict} (${c.law})`);
   return out.length ? [`{${out.join('; ').replace(/[{}]/g, '')}}`] : [];
 }
@@ -65,7 +77,12 @@ function contractTags(state: SessionState, v: DealView): string[] {
   };
   if (!c) return [tag('Declarer', ''), tag('Contract', ''), tag('Result', '')];
   const result = v.result ? String(sideTricks(c.caller)) : '';
-  return [tag('Declarer', c.caller), tag('Contract', ''), tag('Result', result), tag('LedgerCall', c.noTrumps ? `${c.call} NT` : `${c.call}${c.trump ? ` ${c.trump}` : ''}`)];
+  return [
+    tag('Declarer', c.caller),
+    tag('Contract', ''),
+    tag('Result', result),
+    tag('LedgerCall', c.noTrumps ? `${c.call} NT` : `${c.call}${c.trump ? ` ${c.trump}` : ''}`),
+  ];
 }
 
 /** One deal as a PBN game. Whist has no contract: `Contract` stays empty and the trump is in `LedgerTrump`. */
@@ -87,7 +104,16 @@ export function pbnGame(state: SessionState, n: number, o: PbnOptions): string {
     tag('LedgerVariant', state.variant),
     tag('LedgerTrump', v.trump ?? 'none'),
     ...(v.trumpCard ? [tag('LedgerTrumpCard', pbnCard(v.trumpCard))] : []),
-    ...(v.result ? [tag('LedgerTricks', SEATS.filter((s) => s in v.result!.tricks).map((s) => `${s}:${v.result!.tricks[s]}`).join(' '))] : []),
+    ...(v.result
+      ? [
+          tag(
+            'LedgerTricks',
+            SEATS.filter((s) => s in v.result!.tricks)
+              .map((s) => `${s}:${v.result!.tricks[s]}`)
+              .join(' '),
+          ),
+        ]
+      : []),
     ...notes(v),
     ...pbnPlay(v),
   ];

@@ -6,7 +6,8 @@ describe('readConfig', () => {
     expect(readConfig({}).claimAnalysisMaxNodes).toBe(50_000_000);
     expect(readConfig({ CLAIM_ANALYSIS_MAX_NODES: '500' }).claimAnalysisMaxNodes).toBe(500);
     // not a positive whole number: the default, not a search without end
-    for (const bad of ['0', '-5', '1.5', 'lots', '']) expect(readConfig({ CLAIM_ANALYSIS_MAX_NODES: bad }).claimAnalysisMaxNodes).toBe(50_000_000);
+    for (const bad of ['0', '-5', '1.5', 'lots', ''])
+      expect(readConfig({ CLAIM_ANALYSIS_MAX_NODES: bad }).claimAnalysisMaxNodes).toBe(50_000_000);
   });
 
   it('reads the write rate limit, where 0 means no limit', () => {

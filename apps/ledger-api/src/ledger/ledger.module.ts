@@ -11,7 +11,16 @@ import { SessionSnapshots } from './snapshots/session-snapshots';
 /** The write path shared by every session use case: event store, loader, writer, inline projections, snapshots. */
 @Global()
 @Module({
-  providers: [eventStoreProvider, snapshotDbProvider, SessionSnapshots, SessionCache, SessionLoader, SessionWriter, ProjectionWriter, IdempotencyLookup],
+  providers: [
+    eventStoreProvider,
+    snapshotDbProvider,
+    SessionSnapshots,
+    SessionCache,
+    SessionLoader,
+    SessionWriter,
+    ProjectionWriter,
+    IdempotencyLookup,
+  ],
   exports: [eventStoreProvider, SessionLoader, SessionWriter, SessionSnapshots],
 })
 export class LedgerModule {}

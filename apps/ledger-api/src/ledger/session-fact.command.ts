@@ -18,7 +18,13 @@ export abstract class SessionFactCommand<R> extends Command<FactResult<R>> {
 
 /** Base of the commands about one deal of a session. */
 export abstract class DealFactCommand<R, B> extends SessionFactCommand<R> {
-  constructor(clubId: string, sessionId: string, ctx: WriteContext, readonly deal: number, readonly body: B) {
+  constructor(
+    clubId: string,
+    sessionId: string,
+    ctx: WriteContext,
+    readonly deal: number,
+    readonly body: B,
+  ) {
     super(clubId, sessionId, ctx);
   }
 }

@@ -24,7 +24,9 @@ export class SessionLoader {
     let base: SessionState | undefined = cached;
     let events: EventData[];
     if (!cached && this.snapshots) {
-      const found = await this.snapshots.load(clubId, sessionId, (to) => this.store.readStreamData(sessionId, { clubId, to }));
+      const found = await this.snapshots.load(clubId, sessionId, (to) =>
+        this.store.readStreamData(sessionId, { clubId, to }),
+      );
       base = found.state;
       events = found.events;
     } else {

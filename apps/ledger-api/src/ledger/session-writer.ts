@@ -59,7 +59,8 @@ export class SessionWriter {
       try {
         return await this.attempt(w, attempt > 1);
       } catch (e) {
-        if (!(e instanceof ConcurrencyError) || ctx.ifMatch !== undefined || w.opens || attempt >= MAX_ATTEMPTS) throw e;
+        if (!(e instanceof ConcurrencyError) || ctx.ifMatch !== undefined || w.opens || attempt >= MAX_ATTEMPTS)
+          throw e;
         await new Promise((r) => setTimeout(r, Math.random() * 5 * attempt)); // jitter: let the winner finish
       }
     }
@@ -94,7 +95,12 @@ export class SessionWriter {
       clubId,
       idempotencyKey: ctx.idempotencyKey,
       requestHash: ctx.requestHash,
-      metadata: { actor: ctx.principal.label, role: ctx.principal.role, keyId: ctx.principal.keyId, requestId: ctx.requestId },
+      metadata: {
+        actor: ctx.principal.label,
+        role: ctx.principal.role,
+        keyId: ctx.principal.keyId,
+        requestId: ctx.requestId,
+      },
       inlineProjection: this.projections.inline(clubId, sessionId, next, events),
       plannedResult: (p) => ({ body: w.respond(next, events, p.nextExpectedVersion), version: p.nextExpectedVersion }),
     });

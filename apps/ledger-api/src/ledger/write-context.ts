@@ -28,7 +28,8 @@ function header(req: AuthedRequest, name: string): string | undefined {
 export function parseIfMatch(value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
   const m = IF_MATCH.exec(value.trim());
-  if (!m) throw new BadRequestException({ message: 'If-Match must be a stream version such as "12".', code: 'BAD_IF_MATCH' });
+  if (!m)
+    throw new BadRequestException({ message: 'If-Match must be a stream version such as "12".', code: 'BAD_IF_MATCH' });
   return Number(m[1]);
 }
 
@@ -39,10 +40,20 @@ export const Write = createParamDecorator((_: unknown, ctx: ExecutionContext): W
   if (!principal || principal.kind !== 'key') throw new Error('Write context used on a route without a club key');
   const key = header(req, 'idempotency-key');
   if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
-    throw new BadRequestException({ message: 'Idempotency-Key must be 1-200 visible ASCII characters.', code: 'BAD_IDEMPOTENCY_KEY' });
+    throw new BadRequestException({
+      message: 'Idempotency-Key must be 1-200 visible ASCII characters.',
+      code: 'BAD_IDEMPOTENCY_KEY',
+    });
   }
   const requestHash = createHash('sha256')
     .update(`${req.method} ${req.path}\n${canonicalJson(req.body ?? null)}`)
     .digest('hex');
-  return { at: new Date().toISOString(), principal, requestId: String(req.id ?? ''), ifMatch: parseIfMatch(header(req, 'if-match')), idempotencyKey: key, requestHash };
+  return {
+    at: new Date().toISOString(),
+    principal,
+    requestId: String(req.id ?? ''),
+    ifMatch: parseIfMatch(header(req, 'if-match')),
+    idempotencyKey: key,
+    requestHash,
+  };
 });

@@ -15,7 +15,11 @@ const VERSION = /^\d{1,9}$/;
 function lastSeen(header: string | undefined, after: string | undefined): number {
   const v = header?.trim() || after;
   if (v === undefined) return 0;
-  if (!VERSION.test(v)) throw new BadRequestException({ message: 'Last-Event-ID (or after) must be a stream version.', code: 'BAD_LAST_EVENT_ID' });
+  if (!VERSION.test(v))
+    throw new BadRequestException({
+      message: 'Last-Event-ID (or after) must be a stream version.',
+      code: 'BAD_LAST_EVENT_ID',
+    });
   return Number(v);
 }
 
@@ -37,8 +41,15 @@ export class StreamController {
   @AnyRole()
   @ApiProduces('text/event-stream')
   @ApiHeader({ name: 'Last-Event-ID', required: false, description: 'resume after this stream version' })
-  @ApiQuery({ name: 'after', required: false, description: 'start after this version when there is no Last-Event-ID (default 0: every event)' })
-  @ApiOkResponse({ description: 'text/event-stream: `id: <version>`, `data: {version, type, data, recordedAt, recordedBy, hash, prevHash}`' })
+  @ApiQuery({
+    name: 'after',
+    required: false,
+    description: 'start after this version when there is no Last-Event-ID (default 0: every event)',
+  })
+  @ApiOkResponse({
+    description:
+      'text/event-stream: `id: <version>`, `data: {version, type, data, recordedAt, recordedBy, hash, prevHash}`',
+  })
   @ApiProblems(400, 401, 404)
   async stream(
     @Param('sessionId', ParseUUIDPipe) sessionId: string,

@@ -28,7 +28,11 @@ export function ApiProblems(...statuses: number[]) {
       ApiResponse({
         status,
         description: DESCRIPTIONS[status] ?? 'Error',
-        content: { 'application/problem+json': { example: { ...EXAMPLE, status, code: status === 422 ? EXAMPLE.code : undefined } } },
+        content: {
+          'application/problem+json': {
+            example: { ...EXAMPLE, status, code: status === 422 ? EXAMPLE.code : undefined },
+          },
+        },
       }),
     ),
   );

@@ -5,7 +5,9 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 export function setupOpenApi(app: INestApplication): void {
   const config = new DocumentBuilder()
     .setTitle('Club ledger')
-    .setDescription('Score-sheets for Whist, Dummy Whist, Bridge (1904), Solo Whist and Hearts, kept as immutable events.')
+    .setDescription(
+      'Score-sheets for Whist, Dummy Whist, Bridge (1904), Solo Whist and Hearts, kept as immutable events.',
+    )
     .setVersion('1')
     .addBearerAuth()
     .build();

@@ -7,7 +7,11 @@ const map = (e: unknown) => toProblem(e, [...BASE_MAPPERS, ...DOMAIN_MAPPERS]);
 
 describe('domain errors as problem+json', () => {
   it('a LawViolation is a 422 with its code and law', () => {
-    expect(map(new LawViolation('PENALTY_NOT_AVAILABLE', 'no', 'whist-1900:64'))).toMatchObject({ status: 422, code: 'PENALTY_NOT_AVAILABLE', law: 'whist-1900:64' });
+    expect(map(new LawViolation('PENALTY_NOT_AVAILABLE', 'no', 'whist-1900:64'))).toMatchObject({
+      status: 422,
+      code: 'PENALTY_NOT_AVAILABLE',
+      law: 'whist-1900:64',
+    });
   });
 
   it('a malformed rule is a 400', () => {
@@ -15,7 +19,10 @@ describe('domain errors as problem+json', () => {
   });
 
   it('a ConcurrencyError is a 409', () => {
-    expect(map(new ConcurrencyError('s', 3, '00000000-0000-0000-0000-000000000000'))).toMatchObject({ status: 409, code: 'CONCURRENT_WRITE' });
+    expect(map(new ConcurrencyError('s', 3, '00000000-0000-0000-0000-000000000000'))).toMatchObject({
+      status: 409,
+      code: 'CONCURRENT_WRITE',
+    });
   });
 
   it.each([

@@ -16,7 +16,11 @@ const lawViolation: ProblemMapper = (e) => {
 /** A stale expected version or a concurrent write → 409, nothing written. */
 const concurrency: ProblemMapper = (e) =>
   e instanceof ConcurrencyError
-    ? problem(409, 'CONCURRENT_WRITE', 'The session moved on while this write was being decided; nothing was written. Read it again and retry.')
+    ? problem(
+        409,
+        'CONCURRENT_WRITE',
+        'The session moved on while this write was being decided; nothing was written. Read it again and retry.',
+      )
     : undefined;
 
 /** The same Idempotency-Key with a different request → 422. */
@@ -33,8 +37,16 @@ const databaseUnavailable: ProblemMapper = (e) => {
   const err = e as { code?: unknown; message?: unknown } | undefined;
   const code = typeof err?.code === 'string' ? err.code : '';
   const message = typeof err?.message === 'string' ? err.message : '';
-  const gone = UNAVAILABLE.test(code) || /Connection terminated|ECONNREFUSED|ECONNRESET|the database system is (starting up|shutting down)/.test(message);
-  return gone ? problem(503, 'DATABASE_UNAVAILABLE', 'The database is not reachable just now. The write was not acknowledged: retry it with the same Idempotency-Key.') : undefined;
+  const gone =
+    UNAVAILABLE.test(code) ||
+    /Connection terminated|ECONNREFUSED|ECONNRESET|the database system is (starting up|shutting down)/.test(message);
+  return gone
+    ? problem(
+        503,
+        'DATABASE_UNAVAILABLE',
+        'The database is not reachable just now. The write was not acknowledged: retry it with the same Idempotency-Key.',
+      )
+    : undefined;
 };
 
 /** The mappers of the laws library's and the event store's errors, and of a database gone away. */

@@ -17,6 +17,9 @@ export class ProblemDetailsFilter implements ExceptionFilter {
     if (body.status >= 500) this.logger.error({ err: error, url: req.url }, (error as Error)?.stack);
     if (res.headersSent) return;
     if (body.status === 503) res.setHeader('Retry-After', '1');
-    res.status(body.status).type('application/problem+json').send(JSON.stringify({ ...body, instance: req.url }));
+    res
+      .status(body.status)
+      .type('application/problem+json')
+      .send(JSON.stringify({ ...body, instance: req.url }));
   }
 }

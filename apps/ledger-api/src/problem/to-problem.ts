@@ -24,10 +24,15 @@ function fromHttpException(error: unknown): Problem | undefined {
   const messages = typeof body === 'string' ? [body] : ([] as string[]).concat(body.message ?? error.message);
   const code = (typeof body === 'object' && body.code) || CODES[status] || 'ERROR';
   const validation = status === 400 && messages.length > 0 && typeof body === 'object' && Array.isArray(body.message);
-  return problem(status, validation ? 'VALIDATION_FAILED' : code, validation ? 'The request body is not valid.' : messages.join('; '), {
-    ...(validation ? { errors: messages } : {}),
-    ...(typeof body === 'object' && body.law ? { law: body.law } : {}),
-  });
+  return problem(
+    status,
+    validation ? 'VALIDATION_FAILED' : code,
+    validation ? 'The request body is not valid.' : messages.join('; '),
+    {
+      ...(validation ? { errors: messages } : {}),
+      ...(typeof body === 'object' && body.law ? { law: body.law } : {}),
+    },
+  );
 }
 
 /** Errors raised by Express's body parser (malformed JSON, body too large, wrong charset). */
@@ -36,7 +41,8 @@ function fromBodyParser(error: unknown): Problem | undefined {
   if (typeof e?.type !== 'string' || typeof e.status !== 'number') return undefined;
   if (e.type === 'entity.parse.failed') return problem(400, 'MALFORMED_JSON', 'The request body is not valid JSON.');
   if (e.type === 'entity.too.large') return problem(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.');
-  if (e.status >= 400 && e.status < 500) return problem(e.status, CODES[e.status] ?? 'BAD_REQUEST', e.message ?? 'Bad request');
+  if (e.status >= 400 && e.status < 500)
+    return problem(e.status, CODES[e.status] ?? 'BAD_REQUEST', e.message ?? 'Bad request');
   return undefined;
 }
 

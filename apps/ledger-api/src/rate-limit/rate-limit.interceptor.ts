@@ -28,8 +28,14 @@ export class RateLimitInterceptor implements NestInterceptor {
     if (this.buckets && p && WRITES.has(req.method)) {
       const waitMs = this.buckets.take(p.kind === 'key' ? p.keyId : 'operator');
       if (waitMs > 0) {
-        ctx.switchToHttp().getResponse<Response>().setHeader('Retry-After', String(Math.max(1, Math.ceil(waitMs / 1000))));
-        throw new HttpException({ message: 'Too many writes with this API key; retry after the time in Retry-After.', code: 'RATE_LIMITED' }, 429);
+        ctx
+          .switchToHttp()
+          .getResponse<Response>()
+          .setHeader('Retry-After', String(Math.max(1, Math.ceil(waitMs / 1000))));
+        throw new HttpException(
+          { message: 'Too many writes with this API key; retry after the time in Retry-After.', code: 'RATE_LIMITED' },
+          429,
+        );
       }
     }
     return next.handle();

@@ -15,7 +15,10 @@ export class ProjectionReader {
 
   /** The session row; 404 when the club has no such session. */
   async session(clubId: string, sessionId: string): Promise<ViewRow> {
-    const rows = await this.db.query('SELECT body, version FROM session_views WHERE club_id = $1 AND session_id = $2', [clubId, sessionId]);
+    const rows = await this.db.query('SELECT body, version FROM session_views WHERE club_id = $1 AND session_id = $2', [
+      clubId,
+      sessionId,
+    ]);
     if (rows.length === 0) throw sessionNotFound();
     return rows[0];
   }
@@ -31,7 +34,10 @@ export class ProjectionReader {
 
   /** The scoresheet row; 404 when the club has no such session. */
   async scoresheet(clubId: string, sessionId: string): Promise<ViewRow> {
-    const rows = await this.db.query('SELECT body, version FROM scoresheet_views WHERE club_id = $1 AND session_id = $2', [clubId, sessionId]);
+    const rows = await this.db.query(
+      'SELECT body, version FROM scoresheet_views WHERE club_id = $1 AND session_id = $2',
+      [clubId, sessionId],
+    );
     if (rows.length === 0) throw sessionNotFound();
     return rows[0];
   }

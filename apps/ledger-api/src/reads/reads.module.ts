@@ -16,10 +16,23 @@ import { VerifySessionHandler } from './verify-session/verify-session.handler';
 
 /** Reads through the QueryBus: the projections, time travel, the event log and the audit. */
 @Module({
-  controllers: [GetSessionController, GetDealController, GetScoresheetController, ListEventsController, VerifySessionController, PlayerLedgerController],
+  controllers: [
+    GetSessionController,
+    GetDealController,
+    GetScoresheetController,
+    ListEventsController,
+    VerifySessionController,
+    PlayerLedgerController,
+  ],
   providers: [
-    ProjectionReader, SessionVerifier,
-    GetSessionHandler, GetDealHandler, GetScoresheetHandler, ListEventsHandler, VerifySessionHandler, GetPlayerLedgerHandler,
+    ProjectionReader,
+    SessionVerifier,
+    GetSessionHandler,
+    GetDealHandler,
+    GetScoresheetHandler,
+    ListEventsHandler,
+    VerifySessionHandler,
+    GetPlayerLedgerHandler,
   ],
   exports: [ProjectionReader],
 })

@@ -26,8 +26,16 @@ export function FactEndpoint(doc: FactEndpointDoc) {
     ApiBearerAuth(),
     ApiOperation({ summary: doc.summary }),
     ApiBody({ type: doc.body, examples: { example: { value: doc.example } } }),
-    ApiHeader({ name: 'If-Match', required: false, description: 'the stream version this write expects ("12"); stale → 409' }),
-    ApiHeader({ name: 'Idempotency-Key', required: false, description: 'a repeat returns the first response and writes nothing' }),
+    ApiHeader({
+      name: 'If-Match',
+      required: false,
+      description: 'the stream version this write expects ("12"); stale → 409',
+    }),
+    ApiHeader({
+      name: 'Idempotency-Key',
+      required: false,
+      description: 'a repeat returns the first response and writes nothing',
+    }),
     typeof created === 'string' ? ApiCreatedResponse({ description: created }) : ApiCreatedResponse({ type: created }),
     ApiProblems(400, 401, 403, 404, 409, 422, 429),
   );

@@ -23,7 +23,10 @@ export async function appendInTransaction<R>(pool: Pool, cache: HeadCache, req: 
       if (written) cache.set(req.clubId, req.streamId, { version: out.nextExpectedVersion, hash: out.lastHash });
       return out;
     } catch (e) {
-      const rollback = await client.query('ROLLBACK').then(() => undefined, (rb: Error) => rb);
+      const rollback = await client.query('ROLLBACK').then(
+        () => undefined,
+        (rb: Error) => rb,
+      );
       if (rollback) throw Object.assign(e instanceof Error ? e : new Error(String(e)), { rollbackFailed: rollback });
       throw e;
     }

@@ -17,7 +17,11 @@ import { summarise } from './summarise';
  * idempotency key (reserved with its outcome in the statement) and an inline projection (its CTEs
  * in the statement, writing only if the events were inserted).
  */
-export async function appendOnce<R>(pool: Pool, cache: HeadCache, req: AppendRequest<R>): Promise<AppendResult<R> | typeof RETRY> {
+export async function appendOnce<R>(
+  pool: Pool,
+  cache: HeadCache,
+  req: AppendRequest<R>,
+): Promise<AppendResult<R> | typeof RETRY> {
   let prevHash: string | null;
   try {
     prevHash = await resolvePrevHash(pool, cache, req);
@@ -55,7 +59,13 @@ export async function appendOnce<R>(pool: Pool, cache: HeadCache, req: AppendReq
 export function plan(rows: readonly PreparedRow[]): PlannedAppend {
   const first = rows[0];
   const last = rows[rows.length - 1];
-  return { clubId: first.clubId, streamId: first.streamId, firstVersion: first.version, nextExpectedVersion: last.version, lastHash: last.hash };
+  return {
+    clubId: first.clubId,
+    streamId: first.streamId,
+    firstVersion: first.version,
+    nextExpectedVersion: last.version,
+    lastHash: last.hash,
+  };
 }
 
 function isUniqueViolation(e: unknown): boolean {
@@ -63,7 +73,12 @@ function isUniqueViolation(e: unknown): boolean {
 }
 
 /** A refused keyed append whose key already has an outcome: the stored first outcome wins over the error. */
-async function replayOrThrow<R>(pool: Pool, req: AppendRequest<R>, e: unknown, keyTaken = false): Promise<AppendResult<R>> {
+async function replayOrThrow<R>(
+  pool: Pool,
+  req: AppendRequest<R>,
+  e: unknown,
+  keyTaken = false,
+): Promise<AppendResult<R>> {
   const replay = req.idempotency && (e instanceof ConcurrencyError || keyTaken) ? await findReplay(pool, req) : null;
   if (!replay) throw e;
   return replay as AppendResult<R>;

@@ -3,7 +3,8 @@ import { ConcurrencyError } from '../errors/concurrency-error';
 import { StoredEvent } from '../types';
 import { PreparedRow } from './prepare-rows';
 
-export const COLUMNS = 'club_id, stream_id, version, type, schema_version, data, metadata, recorded_at, prev_hash, hash';
+export const COLUMNS =
+  'club_id, stream_id, version, type, schema_version, data, metadata, recorded_at, prev_hash, hash';
 export const SELECT_ROWS = `SELECT $1::uuid, $2::text, $3::int + t.ord::int, t.type, t.sv, t.data, t.meta, $4::timestamptz, t.prev, t.hash
   FROM unnest($5::text[], $6::int[], $7::jsonb[], $8::jsonb[], $9::text[], $10::text[]) WITH ORDINALITY
        AS t(type, sv, data, meta, prev, hash, ord)`;
@@ -59,13 +60,26 @@ export function eventValues(rows: readonly PreparedRow[], expectedVersion: numbe
   const first = rows[0];
   const one = rows.length === 1;
   const column = <T>(f: (r: PreparedRow) => T): T | T[] => (one ? f(first) : rows.map(f));
-  return [first.clubId, first.streamId, expectedVersion, first.recordedAt,
-    column((r) => r.type), column((r) => r.schemaVersion), column((r) => r.dataJson),
-    column((r) => r.metadataJson), column((r) => r.prevHash), column((r) => r.hash), first.prevHash ?? ''];
+  return [
+    first.clubId,
+    first.streamId,
+    expectedVersion,
+    first.recordedAt,
+    column((r) => r.type),
+    column((r) => r.schemaVersion),
+    column((r) => r.dataJson),
+    column((r) => r.metadataJson),
+    column((r) => r.prevHash),
+    column((r) => r.hash),
+    first.prevHash ?? '',
+  ];
 }
 
 /** The stored events, or `null` when the INSERT returned fewer rows than asked (nothing was written). */
-export function storedRows(rows: readonly PreparedRow[], result: { rowCount: number | null; rows: Returned[] }): StoredEvent[] | null {
+export function storedRows(
+  rows: readonly PreparedRow[],
+  result: { rowCount: number | null; rows: Returned[] },
+): StoredEvent[] | null {
   if (result.rowCount !== rows.length) return null;
   const byVersion = new Map(result.rows.map((r) => [Number(r.version), r]));
   return rows.map((r) => stored(r, byVersion.get(r.version)!));
@@ -73,9 +87,18 @@ export function storedRows(rows: readonly PreparedRow[], result: { rowCount: num
 
 function stored(r: PreparedRow, got: Returned): StoredEvent {
   return {
-    clubId: r.clubId, streamId: r.streamId, version: r.version, position: Number(got.position), txId: got.tx_id,
-    type: r.type, schemaVersion: r.schemaVersion, data: r.data, metadata: r.metadata, recordedAt: r.recordedAt,
-    prevHash: r.prevHash, hash: r.hash,
+    clubId: r.clubId,
+    streamId: r.streamId,
+    version: r.version,
+    position: Number(got.position),
+    txId: got.tx_id,
+    type: r.type,
+    schemaVersion: r.schemaVersion,
+    data: r.data,
+    metadata: r.metadata,
+    recordedAt: r.recordedAt,
+    prevHash: r.prevHash,
+    hash: r.hash,
   };
 }
 

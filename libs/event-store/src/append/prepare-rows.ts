@@ -17,11 +17,25 @@ export function prepareRows(req: AppendRequest, prevHash: string | null): Prepar
     const version = req.expectedVersion + i + 1;
     const schemaVersion = e.schemaVersion ?? 1;
     const { clubId, streamId, recordedAt } = req;
-    const canonical = canonicalEventJson({ clubId, streamId, version, type: e.type, schemaVersion, recordedAt }, dataJson, metadataJson);
+    const canonical = canonicalEventJson(
+      { clubId, streamId, version, type: e.type, schemaVersion, recordedAt },
+      dataJson,
+      metadataJson,
+    );
     const hash = linkHash(prev, canonical);
     const row: PreparedRow = {
-      clubId, streamId, version, type: e.type, schemaVersion, data: e.data, metadata, recordedAt,
-      prevHash: prev, hash, dataJson, metadataJson,
+      clubId,
+      streamId,
+      version,
+      type: e.type,
+      schemaVersion,
+      data: e.data,
+      metadata,
+      recordedAt,
+      prevHash: prev,
+      hash,
+      dataJson,
+      metadataJson,
     };
     prev = hash;
     return row;

@@ -1,7 +1,16 @@
 import { Queryable } from '../db';
 import { StoredEvent } from '../types';
 import { InlineProjection, PlannedAppend } from './append-types';
-import { AT_EXPECTED, COLUMNS, eventValues, mapUniqueViolation, Returned, SELECT_ONE, SELECT_ROWS, storedRows } from './insert-events';
+import {
+  AT_EXPECTED,
+  COLUMNS,
+  eventValues,
+  mapUniqueViolation,
+  Returned,
+  SELECT_ONE,
+  SELECT_ROWS,
+  storedRows,
+} from './insert-events';
 import { PreparedRow } from './prepare-rows';
 
 /** Parameters of the events INSERT ($1…$11), then of the key ($12…$14). */
@@ -45,7 +54,8 @@ function statement(one: boolean, keyed: boolean, projection?: InlineProjection):
 function checkProjection(p: InlineProjection): void {
   const seen = projectionTexts.get(p.name);
   if (seen === p.ctes) return;
-  if (!PROJECTION_NAME.test(p.name)) throw new TypeError(`append: inline projection name must match ${PROJECTION_NAME}, got ${p.name}`);
+  if (!PROJECTION_NAME.test(p.name))
+    throw new TypeError(`append: inline projection name must match ${PROJECTION_NAME}, got ${p.name}`);
   if (seen !== undefined) throw new TypeError(`append: inline projection ${p.name} was given with another text`);
   projectionTexts.set(p.name, p.ctes);
 }

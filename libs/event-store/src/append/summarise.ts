@@ -18,5 +18,11 @@ export function summarise(stored: readonly StoredEvent[]): AppendSummary {
 
 /** The summary without the positions: what `plannedResult` is given. */
 export function planned(s: AppendSummary): PlannedAppend {
-  return { clubId: s.clubId, streamId: s.streamId, firstVersion: s.firstVersion, nextExpectedVersion: s.nextExpectedVersion, lastHash: s.lastHash };
+  return {
+    clubId: s.clubId,
+    streamId: s.streamId,
+    firstVersion: s.firstVersion,
+    nextExpectedVersion: s.nextExpectedVersion,
+    lastHash: s.lastHash,
+  };
 }

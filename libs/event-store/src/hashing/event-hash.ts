@@ -31,7 +31,11 @@ export function linkHash(prevHash: string | null, canonicalEvent: string): strin
  * canonicalJson of the hashed fields, built from the already canonical data and metadata texts
  * (the append path reuses them as the stored jsonb). Keys are written in sorted order.
  */
-export function canonicalEventJson(e: Omit<HashedFields, 'data' | 'metadata'>, dataJson: string, metadataJson: string): string {
+export function canonicalEventJson(
+  e: Omit<HashedFields, 'data' | 'metadata'>,
+  dataJson: string,
+  metadataJson: string,
+): string {
   return (
     `{"clubId":${JSON.stringify(e.clubId)},"data":${dataJson},"metadata":${metadataJson}` +
     `,"recordedAt":${JSON.stringify(e.recordedAt)},"schemaVersion":${canonicalJson(e.schemaVersion)}` +

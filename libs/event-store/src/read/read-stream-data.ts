@@ -27,11 +27,23 @@ const STATEMENT = {
 
 /** The data of a stream's events in version order, upcast: the lean read for folding a state. */
 export async function readStreamData(
-  db: Queryable, clubId: string, streamId: string, range: StreamRange = {}, upcasters?: Upcasters,
+  db: Queryable,
+  clubId: string,
+  streamId: string,
+  range: StreamRange = {},
+  upcasters?: Upcasters,
 ): Promise<EventData[]> {
-  const found = await db.query<DataRow>({ ...STATEMENT, values: [clubId, streamId, range.from ?? 1, range.to ?? 2_147_483_647] });
+  const found = await db.query<DataRow>({
+    ...STATEMENT,
+    values: [clubId, streamId, range.from ?? 1, range.to ?? 2_147_483_647],
+  });
   return found.rows.map((r) => {
     const fn = upcasters?.[r.type];
-    return { version: r.version, type: r.type, schemaVersion: r.schema_version, data: fn ? fn(r.data, r.schema_version) : r.data };
+    return {
+      version: r.version,
+      type: r.type,
+      schemaVersion: r.schema_version,
+      data: fn ? fn(r.data, r.schema_version) : r.data,
+    };
   });
 }

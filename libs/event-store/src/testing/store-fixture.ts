@@ -44,7 +44,12 @@ export async function openStoreFixture(name: string, max = 10, options?: EventSt
 export function cardEvents(n: number, from = 1): NewEvent[] {
   return Array.from({ length: n }, (_, i) => ({
     type: 'CardPlayed',
-    data: { deal: 1, seat: 'NESW'[(from + i) % 4], card: `${'23456789TJQKA'[(from + i) % 13]}S`, trick: Math.ceil((from + i) / 4) },
+    data: {
+      deal: 1,
+      seat: 'NESW'[(from + i) % 4],
+      card: `${'23456789TJQKA'[(from + i) % 13]}S`,
+      trick: Math.ceil((from + i) / 4),
+    },
   }));
 }
 

@@ -6,7 +6,16 @@ function chain(n: number): StoredEvent[] {
   const out: StoredEvent[] = [];
   let prev: string | null = null;
   for (let v = 1; v <= n; v++) {
-    const base = { clubId: 'c', streamId: 's', version: v, type: 'T', schemaVersion: 1, data: { v }, metadata: {}, recordedAt: '2026-01-01T00:00:00.000Z' };
+    const base = {
+      clubId: 'c',
+      streamId: 's',
+      version: v,
+      type: 'T',
+      schemaVersion: 1,
+      data: { v },
+      metadata: {},
+      recordedAt: '2026-01-01T00:00:00.000Z',
+    };
     const hash = eventHash(prev, base);
     out.push({ ...base, position: v, txId: '1', prevHash: prev, hash });
     prev = hash;

@@ -38,5 +38,10 @@ function parseDotted(text: string): Card[] | undefined {
 /** Prints a hand in the dotted notation, e.g. `"AKQ.JT9.8765.432"`. */
 export function formatHand(cards: readonly Card[]): string {
   const sorted = sortHand(cards);
-  return SUITS.map((s: Suit) => sorted.filter((c) => suitOf(c) === s).map(rankOf).join('')).join('.');
+  return SUITS.map((s: Suit) =>
+    sorted
+      .filter((c) => suitOf(c) === s)
+      .map(rankOf)
+      .join(''),
+  ).join('.');
 }

@@ -22,11 +22,15 @@ export function decideClaimAnalysis(c: AnalyseClaim, state: SessionState): LawEv
   if (claim.analysis?.solverVersion === SOLVER_VERSION) return [];
   const built = claimPosition(state, deal.number, claim.id);
   if (built.status === 'not-found') refuse('NO_SUCH_CLAIM', built.reason);
-  if (built.status === 'missing') refuse('HANDS_NOT_KNOWN', `the claim cannot be analysed until these are known: ${built.missing.join('; ')}`);
+  if (built.status === 'missing')
+    refuse('HANDS_NOT_KNOWN', `the claim cannot be analysed until these are known: ${built.missing.join('; ')}`);
   const solved = c.solved ?? solveClaim({ position: built.position, claim: built.claim }, c.maxNodes);
   if ('budgetExceeded' in solved) {
     const { maxNodes, tricksLeft } = solved.budgetExceeded;
-    refuse('ANALYSIS_TOO_LARGE', `exact analysis needs more than ${maxNodes} positions (${tricksLeft} tricks left); this ledger's limit is ${maxNodes} positions (claims with fewer tricks left are analysed quickly)`);
+    refuse(
+      'ANALYSIS_TOO_LARGE',
+      `exact analysis needs more than ${maxNodes} positions (${tricksLeft} tricks left); this ledger's limit is ${maxNodes} positions (claims with fewer tricks left are analysed quickly)`,
+    );
   }
   const a = solved.analysis;
   const analysis: StoredClaimAnalysis = {

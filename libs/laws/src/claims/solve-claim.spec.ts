@@ -35,6 +35,10 @@ describe('a claim solved off the decider (claimToSolve, solveClaim, AnalyseClaim
     const solved = solveClaim(job);
     if (!('analysis' in solved)) throw new Error('expected an analysis');
     const [event] = t.run({ type: 'AnalyseClaim', deal: 1, claimId: 'c1', solved });
-    expect(event).toMatchObject({ type: 'ClaimAnalysed', claimId: 'c1', analysis: { sound: solved.analysis.sound, guaranteedTricks: solved.analysis.guaranteedTricks } });
+    expect(event).toMatchObject({
+      type: 'ClaimAnalysed',
+      claimId: 'c1',
+      analysis: { sound: solved.analysis.sound, guaranteedTricks: solved.analysis.guaranteedTricks },
+    });
   });
 });

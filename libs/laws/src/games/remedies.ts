@@ -14,7 +14,10 @@ export function judge(ctx: JudgeContext, o: Offence): Judgement {
       return dummyWhistRemedies(ctx, o);
     case 'bridge-1904': {
       const c = ctx.deal.contract;
-      return bridgeRemedies(ctx, o, { declarer: c?.caller ?? ctx.deal.dealer, dummy: c?.dummy ?? ctx.deal.order[(ctx.deal.order.indexOf(ctx.deal.dealer) + 2) % 4] });
+      return bridgeRemedies(ctx, o, {
+        declarer: c?.caller ?? ctx.deal.dealer,
+        dummy: c?.dummy ?? ctx.deal.order[(ctx.deal.order.indexOf(ctx.deal.dealer) + 2) % 4],
+      });
     }
     case 'solo-whist':
       return soloRemedies(ctx, o);

@@ -20,9 +20,24 @@ export function decideConduct(cmd: RecordIrregularity, state: SessionState): Law
   const cards = cmd.card !== undefined ? [cardFrom(cmd.card)] : [];
   if (kind === 'dummy-suggested' && cards.length === 0) refuse('MALFORMED_COMMAND', 'name the card Dummy suggested');
   // asking partner concerns the trick just played (before it is turned and quitted)
-  const trick = kind === 'asked-partner' ? Math.max(1, deal.tricks.filter((t) => t.cards.length > 0).length) : currentTrickNumber(deal);
+  const trick =
+    kind === 'asked-partner'
+      ? Math.max(1, deal.tricks.filter((t) => t.cards.length > 0).length)
+      : currentTrickNumber(deal);
   const j = judge({ session: state, deal }, { kind, seat, trick, cards });
-  return [{ type: 'IrregularityRecorded', at: cmd.at, deal: deal.number, irregularity: nextIrregularityId(deal), kind, seat, trick, cards, ...j }];
+  return [
+    {
+      type: 'IrregularityRecorded',
+      at: cmd.at,
+      deal: deal.number,
+      irregularity: nextIrregularityId(deal),
+      kind,
+      seat,
+      trick,
+      cards,
+      ...j,
+    },
+  ];
 }
 
 const P149 = 'solo-hoffmann:p149';
@@ -36,12 +51,31 @@ const P154 = 'solo-hoffmann:p154';
  */
 function decideDealFault(cmd: RecordIrregularity, state: SessionState, deal: DealState): LawEvent[] {
   const law = cmd.kind === 'misdeal' ? P149 : P154;
-  if (state.variant !== 'solo-whist') refuse('MALFORMED_COMMAND', `${cmd.kind} is recorded under Hoffmann's solo digest (${law}); the ${state.variant} deal laws are not kept by this ledger`, law);
+  if (state.variant !== 'solo-whist')
+    refuse(
+      'MALFORMED_COMMAND',
+      `${cmd.kind} is recorded under Hoffmann's solo digest (${law}); the ${state.variant} deal laws are not kept by this ledger`,
+      law,
+    );
   const seat = seatAt(deal, cmd.seat);
-  const base = { at: cmd.at, deal: deal.number, irregularity: nextIrregularityId(deal), seat, trick: currentTrickNumber(deal), remedies: [], law, noPenaltyLaw: law } as const;
+  const base = {
+    at: cmd.at,
+    deal: deal.number,
+    irregularity: nextIrregularityId(deal),
+    seat,
+    trick: currentTrickNumber(deal),
+    remedies: [],
+    law,
+    noPenaltyLaw: law,
+  } as const;
   if (cmd.kind === 'misdeal') {
     if (seat !== deal.dealer) refuse('MALFORMED_COMMAND', `a misdeal is the dealer's (${deal.dealer}) (${P149})`, P149);
-    if (deal.calls.length > 0 || deal.tricks.length > 0) refuse('CORRECTION_NOT_ALLOWED', `the first call has been made: a wrong deal is now judged by the card counts (${P154})`, P154);
+    if (deal.calls.length > 0 || deal.tricks.length > 0)
+      refuse(
+        'CORRECTION_NOT_ALLOWED',
+        `the first call has been made: a wrong deal is now judged by the card counts (${P154})`,
+        P154,
+      );
     const cards = cmd.card !== undefined ? [cardFrom(cmd.card)] : [];
     return [
       { type: 'IrregularityRecorded', ...base, kind: 'misdeal', cards },
@@ -49,12 +83,32 @@ function decideDealFault(cmd: RecordIrregularity, state: SessionState, deal: Dea
     ];
   }
   const seats = [...new Set([seat, ...(cmd.seats ?? []).map((s) => seatAt(deal, s))])] as TableSeat[];
-  if (seats.length === deal.order.length) refuse('MALFORMED_COMMAND', `not every hand can hold the wrong number of cards (${P154})`, P154);
-  if (deal.hands) refuse('NOT_A_PERFECT_PACK', `the recorded hands hold ${deal.handSize} cards each: a wrong count contradicts the record (${P154})`, P154);
-  const recorded: LawEvent[] = seats.map((s, i) => ({ type: 'IrregularityRecorded', ...base, irregularity: nextIrregularityId(deal, i), seat: s, kind: 'wrong-card-count', cards: [] }));
+  if (seats.length === deal.order.length)
+    refuse('MALFORMED_COMMAND', `not every hand can hold the wrong number of cards (${P154})`, P154);
+  if (deal.hands)
+    refuse(
+      'NOT_A_PERFECT_PACK',
+      `the recorded hands hold ${deal.handSize} cards each: a wrong count contradicts the record (${P154})`,
+      P154,
+    );
+  const recorded: LawEvent[] = seats.map((s, i) => ({
+    type: 'IrregularityRecorded',
+    ...base,
+    irregularity: nextIrregularityId(deal, i),
+    seat: s,
+    kind: 'wrong-card-count',
+    cards: [],
+  }));
   // found before the first call: a new deal under the misdeal rule, by the same dealer (solo-hoffmann:p154 with :p149)
-  if (deal.calls.length === 0) return [...recorded, { type: 'DealEnded', at: cmd.at, deal: deal.number, reason: 'new-deal', offence: 'wrong-card-count' }];
+  if (deal.calls.length === 0)
+    return [
+      ...recorded,
+      { type: 'DealEnded', at: cmd.at, deal: deal.number, reason: 'new-deal', offence: 'wrong-card-count' },
+    ];
   // found after it the hand stands and is settled on the counts "whatever happened": play ends at once (a found auction goes on to its contract)
   if (deal.status !== 'playing') return recorded;
-  return [...recorded, { type: 'DealEnded', at: cmd.at, deal: deal.number, reason: 'wrong-card-count', offence: 'wrong-card-count' }];
+  return [
+    ...recorded,
+    { type: 'DealEnded', at: cmd.at, deal: deal.number, reason: 'wrong-card-count', offence: 'wrong-card-count' },
+  ];
 }

@@ -24,10 +24,22 @@ export function decideExposure(cmd: ExposeCards, state: SessionState): LawEvent[
   const cards = cmd.cards.map(cardFrom);
   const namedBy = cmd.how === 'detached-named' ? seatAt(deal, cmd.namedBy) : undefined;
   const trick = currentTrickNumber(deal);
-  if (namedBy && cards.length === 1 && knownNotHeld(deal, seat, cards[0])) return wrongNaming(state, deal, seat, namedBy, cards[0], cmd.at);
+  if (namedBy && cards.length === 1 && knownNotHeld(deal, seat, cards[0]))
+    return wrongNaming(state, deal, seat, namedBy, cards[0], cmd.at);
   cards.forEach((c) => assertHolds(deal, seat, c));
   const j = judge({ session: state, deal }, { kind: 'exposure', seat, trick, cards, how: cmd.how });
-  const base = { type: 'CardsExposed' as const, at: cmd.at, deal: deal.number, irregularity: nextIrregularityId(deal), kind: 'exposure' as const, seat, trick, cards, how: cmd.how, ...j };
+  const base = {
+    type: 'CardsExposed' as const,
+    at: cmd.at,
+    deal: deal.number,
+    irregularity: nextIrregularityId(deal),
+    kind: 'exposure' as const,
+    seat,
+    trick,
+    cards,
+    how: cmd.how,
+    ...j,
+  };
   return [namedBy ? { ...base, namedBy } : base];
 }
 
@@ -35,12 +47,35 @@ export function decideExposure(cmd: ExposeCards, state: SessionState): LawEvent[
 function knownNotHeld(deal: DealState, seat: TableSeat, card: Card): boolean {
   const now = holdingNow(deal, seat);
   if (now) return !now.includes(card);
-  return playerOf(deal, card) !== undefined || [...deal.exposed, ...deal.shown].some((x) => x.card === card && x.seat !== seat);
+  return (
+    playerOf(deal, card) !== undefined ||
+    [...deal.exposed, ...deal.shown].some((x) => x.card === card && x.seat !== seat)
+  );
 }
 
 /** whist-1900:63 / bridge-1904:78: a detached card named wrongly: the namer is the offender. */
-function wrongNaming(state: SessionState, deal: DealState, holder: TableSeat, namedBy: TableSeat, card: Card, at: string): LawEvent[] {
+function wrongNaming(
+  state: SessionState,
+  deal: DealState,
+  holder: TableSeat,
+  namedBy: TableSeat,
+  card: Card,
+  at: string,
+): LawEvent[] {
   const trick = currentTrickNumber(deal);
   const j = judge({ session: state, deal }, { kind: 'wrong-naming', seat: namedBy, trick, cards: [card] });
-  return [{ type: 'WrongCardNamed', at, deal: deal.number, irregularity: nextIrregularityId(deal), kind: 'wrong-naming', seat: namedBy, holder, trick, cards: [card], ...j }];
+  return [
+    {
+      type: 'WrongCardNamed',
+      at,
+      deal: deal.number,
+      irregularity: nextIrregularityId(deal),
+      kind: 'wrong-naming',
+      seat: namedBy,
+      holder,
+      trick,
+      cards: [card],
+      ...j,
+    },
+  ];
 }

@@ -29,7 +29,13 @@ export interface JudgeContext {
 }
 
 /** A remedy elected by the offender's adversaries (whist-1900:87: either partner may make the demand). */
-export function byAdversaries(ctx: JudgeContext, o: Offence, kind: Remedy['kind'], targets: readonly TableSeat[], law: string): Remedy {
+export function byAdversaries(
+  ctx: JudgeContext,
+  o: Offence,
+  kind: Remedy['kind'],
+  targets: readonly TableSeat[],
+  law: string,
+): Remedy {
   return { kind, electors: adversariesOf(ctx.session, ctx.deal, o.seat), targets, law };
 }
 
@@ -39,6 +45,12 @@ export function noPenalty(law: string, noPenaltyLaw: string): Judgement {
 }
 
 /** The judgement "the offender's adversaries may elect any of `kinds`, binding `targets`" under `law`. */
-export function adversariesElect(ctx: JudgeContext, o: Offence, law: string, kinds: readonly Remedy['kind'][], targets: readonly TableSeat[]): Judgement {
+export function adversariesElect(
+  ctx: JudgeContext,
+  o: Offence,
+  law: string,
+  kinds: readonly Remedy['kind'][],
+  targets: readonly TableSeat[],
+): Judgement {
   return { law, remedies: kinds.map((k) => byAdversaries(ctx, o, k, targets, law)) };
 }

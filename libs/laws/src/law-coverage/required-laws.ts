@@ -5,21 +5,25 @@ export interface RequiredLaw {
   readonly reason?: string;
 }
 
-const range = (code: string, from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `${code}:${from + i}`);
+const range = (code: string, from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => `${code}:${from + i}`);
 
 const NOT_COVERED: Readonly<Record<string, string>> = {
-  'whist-1900:81': 'not expressible: the ledger has no event for mixing the cards; the claim verdict stands on the record',
+  'whist-1900:81':
+    'not expressible: the ledger has no event for mixing the cards; the claim verdict stands on the record',
   'whist-1900:84': 'settlement: bets are settled on the score after the penalty (libs/laws/src/settlement)',
-  'whist-1900:86': 'settlement: the revoking side cannot win the game nor score beyond 4 (the engine lists the proved revokes)',
+  'whist-1900:86':
+    'settlement: the revoking side cannot win the game nor score beyond 4 (the engine lists the proved revokes)',
   'whist-1900:89': 'nothing to record: cards placed on request carry no penalty',
   'whist-1900:91': 'not expressible: reasonable time to decide',
   'whist-1900:92': 'not expressible: bystanders are outside the record',
   'whist-1900:93': 'not expressible: bystanders are outside the record',
-  'whist-1900:dummy-1': 'not enforced: a deal by the wrong player stands once the trump card is turned (whist-1900:34); rubber boundaries are known to settlement only',
+  'whist-1900:dummy-1':
+    'not enforced: a deal by the wrong player stands once the trump card is turned (whist-1900:34); rubber boundaries are known to settlement only',
   'whist-1900:dummy-3': 'not applicable: the engine records no misdeals (deal laws are outside issue 3)',
   'bridge-1904:63': "not expressible: Dummy's remarks are outside the record",
   'bridge-1904:65': 'not expressible: a card counts as played when recorded',
-  'bridge-1904:67': "not expressible: Dummy looking at hands is outside the record",
+  'bridge-1904:67': 'not expressible: Dummy looking at hands is outside the record',
   'bridge-1904:96': 'not expressible: mixing the cards (as whist-1900:81)',
   'bridge-1904:98': 'settlement: bets on the score after the penalty',
   'bridge-1904:100': 'not expressible: new cards',

@@ -28,19 +28,29 @@ export function breachProof(duty: Duty, played: Card, held: readonly Card[], tru
       return winProof(duty, played, held, trump, followed);
     case 'not-win':
       if (!duty.beat || !beats(played, duty.beat, duty.led!, trump)) return undefined;
-      return find((c) => (followed ? suitOf(c) === s : suitOf(c) !== duty.led) && !beats(c, duty.beat!, duty.led!, trump));
+      return find(
+        (c) => (followed ? suitOf(c) === s : suitOf(c) !== duty.led) && !beats(c, duty.beat!, duty.led!, trump),
+      );
     case 'not-trump':
       return s !== trump || duty.led === trump ? undefined : find((c) => suitOf(c) !== trump);
     case 'forbid-lead':
       return s !== duty.suit ? undefined : find((c) => suitOf(c) !== duty.suit);
     case 'not-play':
-      return played !== duty.card ? undefined : find((c) => (followed ? suitOf(c) === s : duty.led === null || suitOf(c) !== duty.led));
+      return played !== duty.card
+        ? undefined
+        : find((c) => (followed ? suitOf(c) === s : duty.led === null || suitOf(c) !== duty.led));
     case 'not-suit':
       return followed || s !== duty.suit ? undefined : find((c) => suitOf(c) !== duty.suit && suitOf(c) !== duty.led);
   }
 }
 
-function winProof(duty: Duty, played: Card, held: readonly Card[], trump: Suit | null, followed: boolean): Card | undefined {
+function winProof(
+  duty: Duty,
+  played: Card,
+  held: readonly Card[],
+  trump: Suit | null,
+  followed: boolean,
+): Card | undefined {
   if (!duty.beat || !duty.led || beats(played, duty.beat, duty.led, trump)) return undefined;
   return held.find((c) => (followed ? suitOf(c) === duty.led : true) && beats(c, duty.beat!, duty.led!, trump));
 }

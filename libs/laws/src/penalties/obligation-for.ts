@@ -10,13 +10,27 @@ export interface ElectionDetail {
 }
 
 /** Turns an elected remedy into the obligation it puts on the target(s), or null for a remedy that binds no play. */
-export function obligationFor(deal: DealState, irr: Irregularity, remedy: Remedy, x: ElectionDetail): Obligation | null {
-  const base = { id: nextObligationId(deal), seats: remedy.targets, law: remedy.law, irregularity: irr.id, discharged: false };
+export function obligationFor(
+  deal: DealState,
+  irr: Irregularity,
+  remedy: Remedy,
+  x: ElectionDetail,
+): Obligation | null {
+  const base = {
+    id: nextObligationId(deal),
+    seats: remedy.targets,
+    law: remedy.law,
+    irregularity: irr.id,
+    discharged: false,
+  };
   const trick = irr.kind === 'revoke-corrected' ? irr.trick : currentTrickNumber(deal);
   const spec = SPECS[remedy.kind];
   if (!spec) return null;
   const [kind, when, thisTrick] = spec;
-  const detail = remedy.kind === 'do-not-play-card' && !x.card ? { kind: 'not-suit' as DutyKind, suit: x.suit ?? 'H' } : { card: x.card, suit: x.suit };
+  const detail =
+    remedy.kind === 'do-not-play-card' && !x.card
+      ? { kind: 'not-suit' as DutyKind, suit: x.suit ?? 'H' }
+      : { card: x.card, suit: x.suit };
   return { ...base, kind, when, ...(thisTrick ? { trick } : {}), ...clean(detail) };
 }
 

@@ -16,7 +16,12 @@ export function bindingObligations(deal: DealState, seat: TableSeat, isLead: boo
 }
 
 /** The duties of a play: follow suit when able (whist-1900:74) plus every binding call (whist-1900:76). */
-export function dutiesFor(obligations: readonly Obligation[], led: Duty['led'], beat: Card | null, followLaw: string): Duty[] {
+export function dutiesFor(
+  obligations: readonly Obligation[],
+  led: Duty['led'],
+  beat: Card | null,
+  followLaw: string,
+): Duty[] {
   const duties: Duty[] = led === null ? [] : [{ kind: 'follow', suit: led, led, beat, law: followLaw }];
   for (const o of obligations) {
     duties.push({ kind: o.kind, suit: o.suit, card: o.card, led, beat, law: o.law, obligation: o.id });

@@ -6,9 +6,7 @@ import { dealOutcome } from '../views/deal-outcome';
 
 /** The session's score-sheet recomputed from its folded state: every ended deal, then every ruling. */
 export function scoresheetOfSession(session: SessionState): Scoresheet {
-  const outcomes = session.deals
-    .map((d) => dealOutcome(session, d.number))
-    .filter((o): o is DealOutcome => o !== null);
+  const outcomes = session.deals.map((d) => dealOutcome(session, d.number)).filter((o): o is DealOutcome => o !== null);
   const rulings: Ruling[] = session.deals.flatMap((d) =>
     d.rulings.map((r) => ({ deal: d.number, reason: r.reason, adjustment: r.adjustment as RulingAdjustment })),
   );

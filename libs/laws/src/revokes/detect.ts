@@ -24,7 +24,15 @@ export function breachOf(deal: DealState, trick: number, p: PlayEntry): Breach |
   const held = known.map((k) => k.heldCard);
   for (const duty of p.duties) {
     const proof = breachProof(duty, p.card, held, deal.trump);
-    if (proof) return { seat: p.seat, trick, card: p.card, ledSuit: duty.led, duty, evidence: known.find((k) => k.heldCard === proof)! };
+    if (proof)
+      return {
+        seat: p.seat,
+        trick,
+        card: p.card,
+        ledSuit: duty.led,
+        duty,
+        evidence: known.find((k) => k.heldCard === proof)!,
+      };
   }
   return undefined;
 }
@@ -43,13 +51,21 @@ export function findBreaches(deal: DealState): Breach[] {
 
 /** Breaches not yet recorded as revokes. */
 export function unrecordedBreaches(deal: DealState): Breach[] {
-  return findBreaches(deal).filter((b) => !deal.revokes.some((r) => r.seat === b.seat && r.trick === b.trick && r.status !== 'corrected'));
+  return findBreaches(deal).filter(
+    (b) => !deal.revokes.some((r) => r.seat === b.seat && r.trick === b.trick && r.status !== 'corrected'),
+  );
 }
 
 /** True when a revoke in trick `trick` is established: a later trick begun, a claim by his side, or the hand over (whist-1900:77). */
-export function isEstablished(deal: DealState, trick: number, sideClaimed: boolean, side?: readonly TableSeat[]): boolean {
+export function isEstablished(
+  deal: DealState,
+  trick: number,
+  sideClaimed: boolean,
+  side?: readonly TableSeat[],
+): boolean {
   if (deal.status === 'ended' || sideClaimed) return true;
   // whist-1900:78 / bridge-1904:92: partner asked in time: only the revoking side playing on establishes it.
-  const asked = side && deal.irregularities.some((i) => i.kind === 'asked-partner' && i.trick === trick && side.includes(i.seat));
+  const asked =
+    side && deal.irregularities.some((i) => i.kind === 'asked-partner' && i.trick === trick && side.includes(i.seat));
   return deal.tricks.some((t) => t.number > trick && t.cards.some((c) => !asked || side!.includes(c.seat)));
 }

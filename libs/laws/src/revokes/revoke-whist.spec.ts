@@ -23,7 +23,14 @@ describe('revokes (whist-1900:74-85)', () => {
   it('whist-1900:74 a renounce while holding the suit is recorded as a revoke, with the dealt hand as evidence', () => {
     const t = startPlay(HANDS);
     const rev = ofType(t.events, 'RevokeCommitted')[0];
-    expect(rev).toMatchObject({ seat: 'E', trick: 1, cards: ['9H'], ledSuit: 'S', law: 'whist-1900:74', evidence: { heldCard: '3S', source: 'dealt-hand' } });
+    expect(rev).toMatchObject({
+      seat: 'E',
+      trick: 1,
+      cards: ['9H'],
+      ledSuit: 'S',
+      law: 'whist-1900:74',
+      evidence: { heldCard: '3S', source: 'dealt-hand' },
+    });
   });
   it('whist-1900:74 a renounce by a player void in the suit is no revoke', () => {
     const t = table('whist', { hands: HANDS });
@@ -36,7 +43,7 @@ describe('revokes (whist-1900:74-85)', () => {
     const evs = t.play(1, 'N:KS');
     expect(ofType(evs, 'RevokeEstablished')[0]).toMatchObject({ seat: 'E', trick: 1, law: 'whist-1900:77' });
   });
-  it('whist-1900:77 claiming by the revoker\'s side counts as playing to the next trick', () => {
+  it("whist-1900:77 claiming by the revoker's side counts as playing to the next trick", () => {
     const t = startPlay(HANDS);
     const evs = t.run({ type: 'MakeClaim', deal: 1, id: 'c1', seat: 'W', tricks: 0 });
     expect(ofType(evs, 'RevokeEstablished')).toHaveLength(1);
@@ -44,16 +51,26 @@ describe('revokes (whist-1900:74-85)', () => {
   it('whist-1900:79 without recorded hands the revoke is found after the fact from a later play of the suit', () => {
     const t = startPlay(null);
     expect(ofType(t.events, 'RevokeCommitted')).toHaveLength(0);
-    const claim = ofType(t.run({ type: 'ClaimRevoke', deal: 1, id: 'r1', by: 'N', against: 'E', trick: 1 }), 'RevokeClaimed')[0];
+    const claim = ofType(
+      t.run({ type: 'ClaimRevoke', deal: 1, id: 'r1', by: 'N', against: 'E', trick: 1 }),
+      'RevokeClaimed',
+    )[0];
     expect(claim.verdict).toBe('unproven');
     const evs = t.play(1, 'N:KS E:3S');
-    expect(ofType(evs, 'RevokeCommitted')[0]).toMatchObject({ seat: 'E', trick: 1, evidence: { heldCard: '3S', source: 'played-later' } });
+    expect(ofType(evs, 'RevokeCommitted')[0]).toMatchObject({
+      seat: 'E',
+      trick: 1,
+      evidence: { heldCard: '3S', source: 'played-later' },
+    });
     expect(ofType(evs, 'RevokeClaimReassessed')[0]).toMatchObject({ id: 'r1', verdict: 'established' });
   });
   it('whist-1900:79 a claim is refuted when the record proves the player followed or held none', () => {
     const t = table('whist', { hands: HANDS });
     t.play(1, 'N:AS E:3S S:5S W:2S');
-    const c = ofType(t.run({ type: 'ClaimRevoke', deal: 1, id: 'r1', by: 'N', against: 'E', trick: 1 }), 'RevokeClaimed')[0];
+    const c = ofType(
+      t.run({ type: 'ClaimRevoke', deal: 1, id: 'r1', by: 'N', against: 'E', trick: 1 }),
+      'RevokeClaimed',
+    )[0];
     expect(c.verdict).toBe('refuted');
   });
   it('whist-1900:80 a revoke corrected before it is established: the card is liable to be called, or highest/lowest demanded', () => {
@@ -73,7 +90,9 @@ describe('revokes (whist-1900:74-85)', () => {
   it('whist-1900:80 an established revoke can no longer be corrected', () => {
     const t = startPlay(HANDS);
     t.play(1, 'N:KS');
-    expect(t.refused({ type: 'CorrectPlay', deal: 1, kind: 'revoke-corrected', seat: 'E', card: '3S' }).code).toBe('CORRECTION_NOT_ALLOWED');
+    expect(t.refused({ type: 'CorrectPlay', deal: 1, kind: 'revoke-corrected', seat: 'E', card: '3S' }).code).toBe(
+      'CORRECTION_NOT_ALLOWED',
+    );
   });
   it('whist-1900:82 no revoke can be claimed after the cut for the next deal: the claim is recorded as too late', () => {
     const t = startPlay(HANDS);
@@ -90,21 +109,33 @@ describe('revokes (whist-1900:74-85)', () => {
   it('whist-1900:75 the penalty is elected at the end of the hand by the adversaries, one per revoke', () => {
     const t = startPlay(HANDS);
     t.run({ type: 'ClaimRevoke', deal: 1, id: 'r1', by: 'N', against: 'E' });
-    expect(t.refused({ type: 'ElectRevokePenalty', deal: 1, by: 'N', revokeClaim: 'r1', option: 'take-three-tricks' })).toMatchObject({ code: 'HAND_NOT_ENDED', law: 'whist-1900:75' });
+    expect(
+      t.refused({ type: 'ElectRevokePenalty', deal: 1, by: 'N', revokeClaim: 'r1', option: 'take-three-tricks' }),
+    ).toMatchObject({ code: 'HAND_NOT_ENDED', law: 'whist-1900:75' });
     t.run({ type: 'MakeClaim', deal: 1, id: 'c', seat: 'N', tricks: 'rest' });
     t.run({ type: 'AnswerClaim', deal: 1, claimId: 'c', seat: 'E', accept: true });
-    expect(t.refused({ type: 'ElectRevokePenalty', deal: 1, by: 'W', revokeClaim: 'r1', option: 'add-three' })).toMatchObject({ code: 'PENALTY_NOT_AVAILABLE' });
+    expect(
+      t.refused({ type: 'ElectRevokePenalty', deal: 1, by: 'W', revokeClaim: 'r1', option: 'add-three' }),
+    ).toMatchObject({ code: 'PENALTY_NOT_AVAILABLE' });
     t.run({ type: 'ElectRevokePenalty', deal: 1, by: 'S', revokeClaim: 'r1', option: 'take-three-tricks' });
-    expect(t.refused({ type: 'ElectRevokePenalty', deal: 1, by: 'N', revokeClaim: 'r1', option: 'add-three' }).code).toBe('PENALTY_ALREADY_ELECTED');
+    expect(
+      t.refused({ type: 'ElectRevokePenalty', deal: 1, by: 'N', revokeClaim: 'r1', option: 'add-three' }).code,
+    ).toBe('PENALTY_ALREADY_ELECTED');
     expect(dealView(t.state, 1).revokes[0].status).toBe('penalised');
-    expect(dealOutcome(t.state, 1)).toMatchObject({ variant: 'whist', tricks: { NS: 13, EW: 0 }, revokes: [{ seat: 'E', penaltyOption: 'take-three-tricks' }] });
+    expect(dealOutcome(t.state, 1)).toMatchObject({
+      variant: 'whist',
+      tricks: { NS: 13, EW: 0 },
+      revokes: [{ seat: 'E', penaltyOption: 'take-three-tricks' }],
+    });
   });
   it('whist-1900:62 after abandoned hands a proved revoke allows ±3 but not the transfer of tricks', () => {
     const t = startPlay(null);
     t.run({ type: 'AbandonHand', deal: 1, tricks: { NS: 12, EW: 1 }, faceUp: { E: ['3S', 'KH'] } });
     const c = ofType(t.run({ type: 'ClaimRevoke', deal: 1, id: 'r1', by: 'N', against: 'E' }), 'RevokeClaimed')[0];
     expect(c).toMatchObject({ verdict: 'established', evidence: { heldCard: '3S', source: 'shown' } });
-    expect(t.refused({ type: 'ElectRevokePenalty', deal: 1, by: 'N', revokeClaim: 'r1', option: 'take-three-tricks' })).toMatchObject({ code: 'PENALTY_NOT_AVAILABLE', law: 'whist-1900:62' });
+    expect(
+      t.refused({ type: 'ElectRevokePenalty', deal: 1, by: 'N', revokeClaim: 'r1', option: 'take-three-tricks' }),
+    ).toMatchObject({ code: 'PENALTY_NOT_AVAILABLE', law: 'whist-1900:62' });
     t.run({ type: 'ElectRevokePenalty', deal: 1, by: 'N', revokeClaim: 'r1', option: 'add-three' });
     expect(dealOutcome(t.state, 1)).toMatchObject({ abandoned: true, tricks: { NS: 12, EW: 1 } });
   });

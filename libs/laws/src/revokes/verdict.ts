@@ -10,7 +10,11 @@ import { deadlineLaw, disobeyedCallLaw, followLaw } from './revoke-laws';
 /** A verdict on a revoke claim, with the revoke found and its evidence. */
 export interface RevokeJudgement {
   readonly verdict: RevokeVerdict;
-  readonly revoke?: { trick: number; card: Card; ledSuit: DealState['tricks'][number]['cards'][number]['duties'][number]['led'] };
+  readonly revoke?: {
+    trick: number;
+    card: Card;
+    ledSuit: DealState['tricks'][number]['cards'][number]['duties'][number]['led'];
+  };
   readonly evidence?: Evidence;
   readonly law: string;
 }
@@ -20,12 +24,22 @@ export interface RevokeJudgement {
  * `established` with the evidence, `refuted` when the record proves he could not have complied,
  * else `unproven` (re-checked when more cards become known).
  */
-export function judgeRevokeClaim(session: SessionState, deal: DealState, against: TableSeat, trick?: number): RevokeJudgement {
+export function judgeRevokeClaim(
+  session: SessionState,
+  deal: DealState,
+  against: TableSeat,
+  trick?: number,
+): RevokeJudgement {
   if (deal.closed) return { verdict: 'too-late', law: deadlineLaw(session) };
   const found = findBreaches(deal).find((b) => b.seat === against && (trick === undefined || b.trick === trick));
   if (found) {
     const law = found.duty.kind === 'follow' ? followLaw(session) : disobeyedCallLaw(session);
-    return { verdict: 'established', revoke: { trick: found.trick, card: found.card, ledSuit: found.ledSuit }, evidence: found.evidence, law };
+    return {
+      verdict: 'established',
+      revoke: { trick: found.trick, card: found.card, ledSuit: found.ledSuit },
+      evidence: found.evidence,
+      law,
+    };
   }
   const refuted = holdingFullyKnown(deal, against) || !couldHaveBreached(deal, against, trick);
   return { verdict: refuted ? 'refuted' : 'unproven', law: followLaw(session) };
@@ -40,7 +54,11 @@ function couldHaveBreached(deal: DealState, seat: TableSeat, trick?: number): bo
     if (trick !== undefined && t.number !== trick) continue;
     for (const p of t.cards) {
       if (p.seat !== seat) continue;
-      const mine = new Set(deal.tricks.filter((u) => u.number < t.number).flatMap((u) => u.cards.filter((c) => c.seat === seat).map((c) => c.card)));
+      const mine = new Set(
+        deal.tricks
+          .filter((u) => u.number < t.number)
+          .flatMap((u) => u.cards.filter((c) => c.seat === seat).map((c) => c.card)),
+      );
       const candidates = packFor(deal.order.length).filter((c) => !elsewhere.has(c) && !mine.has(c) && c !== p.card);
       if (p.duties.some((d) => breachProof(d, p.card, candidates, deal.trump))) return true;
     }

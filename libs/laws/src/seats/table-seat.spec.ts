@@ -3,7 +3,7 @@ import { partnerOf, sideOf } from './seat';
 
 describe('seat rotation', () => {
   const four = ['N', 'E', 'S', 'W'] as const;
-  it('play goes clockwise N → E → S → W → N and the eldest hand is the dealer\'s left', () => {
+  it("play goes clockwise N → E → S → W → N and the eldest hand is the dealer's left", () => {
     expect(nextInOrder(four, 'W')).toBe('N');
     expect(eldestHand(four, 'S')).toBe('W');
     expect(previousInOrder(four, 'N')).toBe('W');

@@ -12,7 +12,8 @@ import { completedTricks } from '../tricks/turn';
 export function decideClaim(cmd: MakeClaim, state: SessionState): LawEvent[] {
   const deal = liveDeal(state, cmd.deal);
   if (deal.status === 'bidding') refuse('AUCTION_NOT_COMPLETE', 'tricks cannot be claimed before the calls are over');
-  if (typeof cmd.id !== 'string' || deal.claims.some((c) => c.id === cmd.id)) refuse('DUPLICATE_ID', `claim id ${cmd.id} is missing or used`);
+  if (typeof cmd.id !== 'string' || deal.claims.some((c) => c.id === cmd.id))
+    refuse('DUPLICATE_ID', `claim id ${cmd.id} is missing or used`);
   const seat = seatAt(deal, cmd.seat);
   const left = deal.handSize - completedTricks(deal);
   const ok = cmd.tricks === 'rest' || (Number.isInteger(cmd.tricks) && cmd.tricks >= 0 && cmd.tricks <= left);
@@ -26,8 +27,16 @@ export function decideAnswer(cmd: AnswerClaim, state: SessionState): LawEvent[] 
   const claim = deal.claims.find((c) => c.id === cmd.claimId);
   if (!claim || claim.status !== 'open') refuse('NO_SUCH_CLAIM', `no open claim ${cmd.claimId}`);
   const seat = seatAt(deal, cmd.seat);
-  if (!adversariesOf(state, deal, claim.seat).includes(seat)) refuse('MALFORMED_COMMAND', `${seat} is not an opponent of the claimer`);
-  const answered: LawEvent = { type: 'ClaimAnswered', at: cmd.at, deal: deal.number, id: claim.id, seat, accept: cmd.accept === true };
+  if (!adversariesOf(state, deal, claim.seat).includes(seat))
+    refuse('MALFORMED_COMMAND', `${seat} is not an opponent of the claimer`);
+  const answered: LawEvent = {
+    type: 'ClaimAnswered',
+    at: cmd.at,
+    deal: deal.number,
+    id: claim.id,
+    seat,
+    accept: cmd.accept === true,
+  };
   if (cmd.accept !== true) return [answered];
   const after = { ...claim, answers: [...claim.answers, { seat, accept: true }] };
   if (!fullyAccepted(state, deal, after)) return [answered];
@@ -52,7 +61,8 @@ export function decideAbandonment(cmd: AbandonHand, state: SessionState): LawEve
     faceUp[seat] = v.map(cardFrom);
   }
   const tricks = cmd.tricks ? { ...cmd.tricks } : null;
-  if (tricks && Object.values(tricks).some((n) => !Number.isInteger(n) || n < 0 || n > deal.handSize)) refuse('MALFORMED_COMMAND', 'bad trick totals');
+  if (tricks && Object.values(tricks).some((n) => !Number.isInteger(n) || n < 0 || n > deal.handSize))
+    refuse('MALFORMED_COMMAND', 'bad trick totals');
   return [
     { type: 'HandAbandoned', at: cmd.at, deal: deal.number, tricks, faceUp },
     { type: 'DealEnded', at: cmd.at, deal: deal.number, reason: 'abandoned', ...(tricks ? { tricks } : {}) },

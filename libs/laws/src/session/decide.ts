@@ -92,7 +92,8 @@ function decideCall(c: MakeCall, state: SessionState): LawEvent[] {
 function decideRuling(c: RecordRuling, state: SessionState): LawEvent[] {
   const deal = dealOf(state, c.deal);
   if (typeof c.reason !== 'string' || c.reason.length === 0) refuse('MALFORMED_COMMAND', 'a ruling needs a reason');
-  if (deal.status !== 'ended') refuse('HAND_NOT_ENDED', `deal ${deal.number} has not ended: a ruling adjusts a settled result`);
+  if (deal.status !== 'ended')
+    refuse('HAND_NOT_ENDED', `deal ${deal.number} has not ended: a ruling adjusts a settled result`);
   const problem = rulingProblemFor(state.variant, c.adjustment, state.order);
   if (problem) refuse('MALFORMED_COMMAND', `the ruling's adjustment does not fit ${state.variant}: ${problem}`);
   return [{ type: 'RulingRecorded', at: c.at, deal: deal.number, reason: c.reason, adjustment: c.adjustment ?? null }];
@@ -102,10 +103,13 @@ function decideRuling(c: RecordRuling, state: SessionState): LawEvent[] {
 function decideHonoursClaim(c: ClaimHonours, state: SessionState): LawEvent[] {
   const deal = dealOf(state, c.deal);
   const law = 'whist-1900:51';
-  if (state.variant !== 'whist' && state.variant !== 'dummy-whist') refuse('MALFORMED_COMMAND', `honours are claimed in whist and dummy whist, not in ${state.variant} (${law})`, law);
+  if (state.variant !== 'whist' && state.variant !== 'dummy-whist')
+    refuse('MALFORMED_COMMAND', `honours are claimed in whist and dummy whist, not in ${state.variant} (${law})`, law);
   if (c.side !== 'NS' && c.side !== 'EW') refuse('MALFORMED_COMMAND', `not a side: ${String(c.side)} (NS or EW)`);
-  if (deal.closed) refuse('HAND_ENDED', `deal ${deal.number + 1} has begun: honours not claimed before it are lost (${law})`, law);
+  if (deal.closed)
+    refuse('HAND_ENDED', `deal ${deal.number + 1} has begun: honours not claimed before it are lost (${law})`, law);
   if (deal.status !== 'ended') refuse('HAND_NOT_ENDED', `honours are claimed at the end of the hand (${law})`, law);
-  if (deal.honoursClaimed.includes(c.side)) refuse('DUPLICATE_ID', `${c.side} already claimed honours in deal ${deal.number}`, law);
+  if (deal.honoursClaimed.includes(c.side))
+    refuse('DUPLICATE_ID', `${c.side} already claimed honours in deal ${deal.number}`, law);
   return [{ type: 'HonoursClaimed', at: c.at, deal: deal.number, side: c.side, law }];
 }

@@ -21,8 +21,10 @@ export function deciderFor(variant: GameVariant): Decider {
     initialState,
     evolve,
     decide: (command, state) => {
-      if (command.type === 'OpenSession' && command.variant !== variant) refuse('UNKNOWN_VARIANT', `this is the ${variant} decider`);
-      if (command.type !== 'OpenSession' && state.opened && state.variant !== variant) refuse('UNKNOWN_VARIANT', `the session is ${state.variant}`);
+      if (command.type === 'OpenSession' && command.variant !== variant)
+        refuse('UNKNOWN_VARIANT', `this is the ${variant} decider`);
+      if (command.type !== 'OpenSession' && state.opened && state.variant !== variant)
+        refuse('UNKNOWN_VARIANT', `the session is ${state.variant}`);
       return decide(command, state);
     },
   };

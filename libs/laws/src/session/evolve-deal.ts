@@ -6,7 +6,23 @@ import { followLaw } from '../revokes/revoke-laws';
 import { assertNever } from './variant';
 
 type DealEvent = Exclude<LawEvent, { type: 'SessionOpened' } | { type: 'DealStarted' }>;
-type RecordEvent = Extract<DealEvent, { type: 'ClaimMade' | 'ClaimAnswered' | 'ClaimAnalysed' | 'HandAbandoned' | 'RevokeClaimed' | 'RevokeClaimReassessed' | 'RevokePenaltyElected' | 'DealEnded' | 'RulingRecorded' | 'HonoursClaimed' | 'HandLaidOpen' }>;
+type RecordEvent = Extract<
+  DealEvent,
+  {
+    type:
+      | 'ClaimMade'
+      | 'ClaimAnswered'
+      | 'ClaimAnalysed'
+      | 'HandAbandoned'
+      | 'RevokeClaimed'
+      | 'RevokeClaimReassessed'
+      | 'RevokePenaltyElected'
+      | 'DealEnded'
+      | 'RulingRecorded'
+      | 'HonoursClaimed'
+      | 'HandLaidOpen';
+  }
+>;
 
 /** Applies a deal-level event to its deal. */
 export function evolveDeal(session: SessionState, d: DealState, e: DealEvent): DealState {
@@ -27,7 +43,17 @@ export function evolveDeal(session: SessionState, d: DealState, e: DealEvent): D
       return { ...d, exposed, irregularities: [...d.irregularities, irregularity(e)] };
     }
     case 'RevokeCommitted': {
-      const rec = { irregularity: e.irregularity, seat: e.seat, trick: e.trick, card: e.cards[0], ledSuit: e.ledSuit, duty: e.duty, evidence: e.evidence, law: e.law, status: 'committed' as const };
+      const rec = {
+        irregularity: e.irregularity,
+        seat: e.seat,
+        trick: e.trick,
+        card: e.cards[0],
+        ledSuit: e.ledSuit,
+        duty: e.duty,
+        evidence: e.evidence,
+        law: e.law,
+        status: 'committed' as const,
+      };
       return { ...d, revokes: [...d.revokes, rec], irregularities: [...d.irregularities, irregularity(e)] };
     }
     case 'RevokeCorrected':
@@ -35,7 +61,12 @@ export function evolveDeal(session: SessionState, d: DealState, e: DealEvent): D
     case 'PlayOmitted':
       return omitted(d, e);
     case 'RevokeEstablished':
-      return { ...d, revokes: d.revokes.map((r) => (r.seat === e.seat && r.trick === e.trick && r.status === 'committed' ? { ...r, status: 'established' } : r)) };
+      return {
+        ...d,
+        revokes: d.revokes.map((r) =>
+          r.seat === e.seat && r.trick === e.trick && r.status === 'committed' ? { ...r, status: 'established' } : r,
+        ),
+      };
     case 'PenaltyElected':
       return {
         ...d,
@@ -46,15 +77,17 @@ export function evolveDeal(session: SessionState, d: DealState, e: DealEvent): D
       };
     case 'CardsReturned': {
       // a card taken back before its trick was quitted undoes the revoke it made (whist-1900:66, :80)
-      const back = (r: DealState['revokes'][number]) => r.status === 'committed' && r.trick === e.trick && e.cards.some((c) => c.card === r.card);
-      const revokes = d.revokes.some(back) ? d.revokes.map((r) => (back(r) ? { ...r, status: 'corrected' as const } : r)) : d.revokes;
+      const back = (r: DealState['revokes'][number]) =>
+        r.status === 'committed' && r.trick === e.trick && e.cards.some((c) => c.card === r.card);
+      const revokes = d.revokes.some(back)
+        ? d.revokes.map((r) => (back(r) ? { ...r, status: 'corrected' as const } : r))
+        : d.revokes;
       return { ...returnCards(d, e.trick, e.cards), revokes };
     }
     case 'CardDrawn':
       return drawn(d, e);
     default:
       return evolveRecord(d, e);
-
   }
 }
 
@@ -68,14 +101,34 @@ function remaining(d: DealState): number {
 }
 
 function corrected(d: DealState, e: Extract<DealEvent, { type: 'RevokeCorrected' }>): DealState {
-  const revokes = d.revokes.map((r) => (r.seat === e.seat && r.trick === e.trick ? { ...r, status: 'corrected' as const } : r));
-  const irr: Irregularity = { id: e.irregularity, kind: 'revoke-corrected', seat: e.seat, trick: e.trick, cards: [e.card], law: e.law, remedies: e.remedies, penalised: false };
-  return { ...d, revokes, irregularities: [...d.irregularities, irr], exposed: [...d.exposed, { seat: e.seat, card: e.card, how: 'revoke-corrected' }] };
+  const revokes = d.revokes.map((r) =>
+    r.seat === e.seat && r.trick === e.trick ? { ...r, status: 'corrected' as const } : r,
+  );
+  const irr: Irregularity = {
+    id: e.irregularity,
+    kind: 'revoke-corrected',
+    seat: e.seat,
+    trick: e.trick,
+    cards: [e.card],
+    law: e.law,
+    remedies: e.remedies,
+    penalised: false,
+  };
+  return {
+    ...d,
+    revokes,
+    irregularities: [...d.irregularities, irr],
+    exposed: [...d.exposed, { seat: e.seat, card: e.card, how: 'revoke-corrected' }],
+  };
 }
 
 function drawn(d: DealState, e: Extract<DealEvent, { type: 'CardDrawn' }>): DealState {
   const hands = d.hands
-    ? { ...d.hands, [e.from]: (d.hands[e.from] ?? []).filter((c) => c !== e.card), [e.seat]: [...(d.hands[e.seat] ?? []), e.card] }
+    ? {
+        ...d.hands,
+        [e.from]: (d.hands[e.from] ?? []).filter((c) => c !== e.card),
+        [e.seat]: [...(d.hands[e.seat] ?? []), e.card],
+      }
     : null;
   return { ...d, hands, drawn: [...d.drawn, { seat: e.seat, card: e.card, from: e.from }] };
 }
@@ -85,7 +138,13 @@ function omitted(d: DealState, e: Extract<DealEvent, { type: 'PlayOmitted' }>): 
   const t = d.tricks[i];
   const winner = trickWinner(t.cards, d.trump) ?? t.leader;
   const tricks = d.tricks.map((x, k) => (k === i ? { ...x, winner } : x));
-  return { ...d, tricks, nextLeader: winner, omitted: [...d.omitted, { seat: e.seat, trick: e.trick }], irregularities: [...d.irregularities, irregularity(e)] };
+  return {
+    ...d,
+    tricks,
+    nextLeader: winner,
+    omitted: [...d.omitted, { seat: e.seat, trick: e.trick }],
+    irregularities: [...d.irregularities, irregularity(e)],
+  };
 }
 
 /** A card called after a lead out of turn goes back to the hand face up (whist-1900:64: it becomes an exposed card). */
@@ -99,26 +158,69 @@ function calledCard(d: DealState, e: Extract<DealEvent, { type: 'PenaltyElected'
 function evolveRecord(d: DealState, e: RecordEvent): DealState {
   switch (e.type) {
     case 'ClaimMade':
-      return { ...d, claims: [...d.claims, { id: e.id, seat: e.seat, tricks: e.tricks, answers: [], status: 'open', remaining: remaining(d) }] };
+      return {
+        ...d,
+        claims: [
+          ...d.claims,
+          { id: e.id, seat: e.seat, tricks: e.tricks, answers: [], status: 'open', remaining: remaining(d) },
+        ],
+      };
     case 'ClaimAnswered':
       return {
         ...d,
-        claims: d.claims.map((c) => (c.id === e.id ? { ...c, answers: [...c.answers, { seat: e.seat, accept: e.accept }], status: e.accept ? c.status : 'disputed' } : c)),
+        claims: d.claims.map((c) =>
+          c.id === e.id
+            ? {
+                ...c,
+                answers: [...c.answers, { seat: e.seat, accept: e.accept }],
+                status: e.accept ? c.status : 'disputed',
+              }
+            : c,
+        ),
       };
     case 'ClaimAnalysed':
       return { ...d, claims: d.claims.map((c) => (c.id === e.claimId ? { ...c, analysis: e.analysis } : c)) };
     case 'HandAbandoned': {
-      const shown = Object.entries(e.faceUp).flatMap(([seat, cards]) => (cards ?? []).map((card) => ({ seat: seat as never, card })));
+      const shown = Object.entries(e.faceUp).flatMap(([seat, cards]) =>
+        (cards ?? []).map((card) => ({ seat: seat as never, card })),
+      );
       return { ...d, shown: [...d.shown, ...shown] };
     }
     case 'RevokeClaimed':
-      return { ...d, revokeClaims: [...d.revokeClaims, { id: e.id, by: e.by, against: e.against, trick: e.trick, verdict: e.verdict, revoke: e.revoke, evidence: e.evidence, law: e.law }] };
+      return {
+        ...d,
+        revokeClaims: [
+          ...d.revokeClaims,
+          {
+            id: e.id,
+            by: e.by,
+            against: e.against,
+            trick: e.trick,
+            verdict: e.verdict,
+            revoke: e.revoke,
+            evidence: e.evidence,
+            law: e.law,
+          },
+        ],
+      };
     case 'RevokeClaimReassessed':
-      return { ...d, revokeClaims: d.revokeClaims.map((c) => (c.id === e.id ? { ...c, verdict: e.verdict, revoke: e.revoke, evidence: e.evidence, law: e.law } : c)) };
+      return {
+        ...d,
+        revokeClaims: d.revokeClaims.map((c) =>
+          c.id === e.id ? { ...c, verdict: e.verdict, revoke: e.revoke, evidence: e.evidence, law: e.law } : c,
+        ),
+      };
     case 'RevokePenaltyElected':
-      return { ...d, revokeClaims: d.revokeClaims.map((c) => (c.id === e.revokeClaim ? { ...c, penalty: { by: e.by, option: e.option } } : c)) };
+      return {
+        ...d,
+        revokeClaims: d.revokeClaims.map((c) =>
+          c.id === e.revokeClaim ? { ...c, penalty: { by: e.by, option: e.option } } : c,
+        ),
+      };
     case 'DealEnded': {
-      const claims = e.claim ? d.claims.map((c) => (c.id === e.claim ? { ...c, status: 'accepted' as const } : c)) : d.claims;
+      const claims = e.claim
+        ? d.claims.map((c) => (c.id === e.claim ? { ...c, status: 'accepted' as const } : c))
+        : d.claims;
       const { type: _t, at: _a, deal: _d, ...end } = e;
       return { ...d, status: 'ended', end, claims };
     }

@@ -9,7 +9,15 @@ export function evolve(state: SessionState, event: LawEvent): SessionState {
   const version = state.version + 1;
   if (event.type === 'SessionOpened') {
     const order = TABLE_SEATS.filter((s) => s in event.seats);
-    return { opened: true, variant: event.variant, seats: event.seats, order, rules: event.rules, deals: state.deals, version };
+    return {
+      opened: true,
+      variant: event.variant,
+      seats: event.seats,
+      order,
+      rules: event.rules,
+      deals: state.deals,
+      version,
+    };
   }
   if (event.type === 'DealStarted') {
     const prev = state.deals.map((d) => (d.closed ? d : { ...d, closed: true }));

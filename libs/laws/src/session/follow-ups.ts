@@ -13,7 +13,12 @@ export function followUps(session: SessionState, deal: DealState, at: string): L
   if (deal.closed) return [];
   const found = revokesFound(session, deal, at);
   if (found.length > 0) return found;
-  return [...established(session, deal, at), ...reassessed(session, deal, at), ...laidOpen(session, deal, at), ...ending(session, deal, at)];
+  return [
+    ...established(session, deal, at),
+    ...reassessed(session, deal, at),
+    ...laidOpen(session, deal, at),
+    ...ending(session, deal, at),
+  ];
 }
 
 /**
@@ -23,7 +28,14 @@ export function followUps(session: SessionState, deal: DealState, at: string): L
  */
 function laidOpen(session: SessionState, deal: DealState, at: string): LawEvent[] {
   const c = deal.contract;
-  if (session.variant !== 'solo-whist' || c?.call !== 'misere-ouverte' || deal.laidOpen || deal.status !== 'playing' || !deal.tricks[0]?.winner) return [];
+  if (
+    session.variant !== 'solo-whist' ||
+    c?.call !== 'misere-ouverte' ||
+    deal.laidOpen ||
+    deal.status !== 'playing' ||
+    !deal.tricks[0]?.winner
+  )
+    return [];
   const played = new Set(deal.tricks.flatMap((t) => t.cards.map((p) => p.card)));
   const cards = (deal.hands?.[c.caller] ?? []).filter((card) => !played.has(card));
   return [{ type: 'HandLaidOpen', at, deal: deal.number, seat: c.caller, trick: 1, cards, law: 'solo-hoffmann:p143' }];
@@ -34,7 +46,22 @@ function revokesFound(session: SessionState, deal: DealState, at: string): LawEv
     const law = b.duty.kind === 'follow' ? followLaw(session) : disobeyedCallLaw(session);
     const j = judge({ session, deal }, { kind: 'revoke', seat: b.seat, trick: b.trick, cards: [b.card] });
     const irregularity = nextIrregularityId(deal, i);
-    return { type: 'RevokeCommitted', at, deal: deal.number, irregularity, kind: 'revoke', seat: b.seat, trick: b.trick, cards: [b.card], ledSuit: b.duty.kind === 'follow' ? b.ledSuit : (b.duty.suit ?? b.ledSuit), duty: b.duty.kind, evidence: b.evidence, remedies: j.remedies, ...(j.noPenaltyLaw ? { noPenaltyLaw: j.noPenaltyLaw } : {}), law };
+    return {
+      type: 'RevokeCommitted',
+      at,
+      deal: deal.number,
+      irregularity,
+      kind: 'revoke',
+      seat: b.seat,
+      trick: b.trick,
+      cards: [b.card],
+      ledSuit: b.duty.kind === 'follow' ? b.ledSuit : (b.duty.suit ?? b.ledSuit),
+      duty: b.duty.kind,
+      evidence: b.evidence,
+      remedies: j.remedies,
+      ...(j.noPenaltyLaw ? { noPenaltyLaw: j.noPenaltyLaw } : {}),
+      law,
+    };
   });
 }
 
@@ -43,9 +70,21 @@ function established(session: SessionState, deal: DealState, at: string): LawEve
     .filter((r) => r.status === 'committed')
     .filter((r) => {
       const side = sideMembers(session, deal, r.seat);
-      return isEstablished(deal, r.trick, deal.claims.some((c) => side.includes(c.seat)), side);
+      return isEstablished(
+        deal,
+        r.trick,
+        deal.claims.some((c) => side.includes(c.seat)),
+        side,
+      );
     })
-    .map((r) => ({ type: 'RevokeEstablished', at, deal: deal.number, seat: r.seat, trick: r.trick, law: establishLaw(session) }));
+    .map((r) => ({
+      type: 'RevokeEstablished',
+      at,
+      deal: deal.number,
+      seat: r.seat,
+      trick: r.trick,
+      law: establishLaw(session),
+    }));
 }
 
 function reassessed(session: SessionState, deal: DealState, at: string): LawEvent[] {
@@ -53,15 +92,43 @@ function reassessed(session: SessionState, deal: DealState, at: string): LawEven
   for (const c of deal.revokeClaims) {
     if (c.verdict !== 'unproven') continue;
     const j = judgeRevokeClaim(session, deal, c.against, c.trick);
-    if (j.verdict !== 'unproven') out.push({ type: 'RevokeClaimReassessed', at, deal: deal.number, id: c.id, verdict: j.verdict, law: j.law, ...(j.revoke ? { revoke: j.revoke, evidence: j.evidence } : {}) });
+    if (j.verdict !== 'unproven')
+      out.push({
+        type: 'RevokeClaimReassessed',
+        at,
+        deal: deal.number,
+        id: c.id,
+        verdict: j.verdict,
+        law: j.law,
+        ...(j.revoke ? { revoke: j.revoke, evidence: j.evidence } : {}),
+      });
   }
   return out;
 }
 
 function ending(session: SessionState, deal: DealState, at: string): LawEvent[] {
   if (deal.status !== 'playing') return [];
-  const forfeit = session.variant === 'solo-whist' ? deal.irregularities.find((i) => i.kind !== 'revoke-corrected' && i.kind !== 'wrong-card-count' && i.kind !== 'misdeal' && misereProtected({ session, deal }, i.seat)) : undefined;
-  if (forfeit) return [{ type: 'DealEnded', at, deal: deal.number, reason: 'misere-forfeit', offender: forfeit.seat, offence: forfeit.kind }];
+  const forfeit =
+    session.variant === 'solo-whist'
+      ? deal.irregularities.find(
+          (i) =>
+            i.kind !== 'revoke-corrected' &&
+            i.kind !== 'wrong-card-count' &&
+            i.kind !== 'misdeal' &&
+            misereProtected({ session, deal }, i.seat),
+        )
+      : undefined;
+  if (forfeit)
+    return [
+      {
+        type: 'DealEnded',
+        at,
+        deal: deal.number,
+        reason: 'misere-forfeit',
+        offender: forfeit.seat,
+        offence: forfeit.kind,
+      },
+    ];
   const last = deal.tricks[deal.handSize - 1];
   if (last && last.winner) return [{ type: 'DealEnded', at, deal: deal.number, reason: 'played-out' }];
   return [];

@@ -26,7 +26,8 @@ export function liveDeal(state: SessionState, n: number): DealState {
 
 /** A seat of the table, refusing one that is not in play. */
 export function seatAt(deal: DealState | SessionState, text: unknown): TableSeat {
-  if (typeof text !== 'string' || !deal.order.includes(text as TableSeat)) refuse('SEAT_NOT_AT_TABLE', `${String(text)} is not a seat at this table`);
+  if (typeof text !== 'string' || !deal.order.includes(text as TableSeat))
+    refuse('SEAT_NOT_AT_TABLE', `${String(text)} is not a seat at this table`);
   return text as TableSeat;
 }
 
@@ -39,6 +40,7 @@ export function cardFrom(text: unknown): Card {
 
 /** A suit letter, refusing anything else. */
 export function suitFrom(text: unknown): 'S' | 'H' | 'D' | 'C' {
-  if (text !== 'S' && text !== 'H' && text !== 'D' && text !== 'C') refuse('MALFORMED_COMMAND', `not a suit: ${String(text)}`);
+  if (text !== 'S' && text !== 'H' && text !== 'D' && text !== 'C')
+    refuse('MALFORMED_COMMAND', `not a suit: ${String(text)}`);
   return text;
 }

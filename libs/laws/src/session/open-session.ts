@@ -29,5 +29,6 @@ function checkTable(variant: GameVariant, seats: string[]): void {
     if (!ok) refuse('SEAT_NOT_AT_TABLE', 'hearts is played by 3 to 6 players seated N, E, S, W, P5, P6 in that order');
     return;
   }
-  if (order.length !== 4 || !order.every((s) => compass.includes(s))) refuse('SEAT_NOT_AT_TABLE', `${variant} needs the four seats N, E, S, W`);
+  if (order.length !== 4 || !order.every((s) => compass.includes(s)))
+    refuse('SEAT_NOT_AT_TABLE', `${variant} needs the four seats N, E, S, W`);
 }

@@ -12,7 +12,18 @@ export interface Remedy {
 }
 
 /** The kinds of offence the ledger classifies. */
-export type OffenceKind = 'lead-out-of-turn' | 'play-out-of-turn' | 'exposure' | 'revoke' | 'revoke-corrected' | 'omitted-play' | 'wrong-naming' | 'looked-at-trick' | 'called-attention' | 'asked-partner' | 'dummy-suggested';
+export type OffenceKind =
+  | 'lead-out-of-turn'
+  | 'play-out-of-turn'
+  | 'exposure'
+  | 'revoke'
+  | 'revoke-corrected'
+  | 'omitted-play'
+  | 'wrong-naming'
+  | 'looked-at-trick'
+  | 'called-attention'
+  | 'asked-partner'
+  | 'dummy-suggested';
 
 /** Every kind of recorded irregularity: the offences judged by the codes' remedies, and the solo deal faults (solo-hoffmann:p149, :p154). */
 export type RecordedKind = OffenceKind | 'misdeal' | 'wrong-card-count';
@@ -115,7 +126,8 @@ export interface Contract {
 
 /** Why and how a deal's play ended. */
 export interface DealEnd {
-  readonly reason: 'played-out' | 'claim' | 'abandoned' | 'misere-forfeit' | 'passed-out' | 'new-deal' | 'wrong-card-count';
+  readonly reason:
+    'played-out' | 'claim' | 'abandoned' | 'misere-forfeit' | 'passed-out' | 'new-deal' | 'wrong-card-count';
   readonly offender?: TableSeat;
   readonly offence?: string;
   readonly tricks?: Readonly<Record<string, number>>;

@@ -8,18 +8,33 @@ describe('the session stream (one stream per session)', () => {
   it('SessionOpened fills in the rule defaults of product.md', () => {
     const t = new Table();
     const [e] = t.run({ type: 'OpenSession', variant: 'hearts', seats: { N: 'a', E: 'b', S: 'c', W: 'd' } });
-    expect(e).toMatchObject({ type: 'SessionOpened', variant: 'hearts', rules: { settlement: 'sweepstakes', jackDividable: false } });
+    expect(e).toMatchObject({
+      type: 'SessionOpened',
+      variant: 'hearts',
+      rules: { settlement: 'sweepstakes', jackDividable: false },
+    });
     const s = new Table();
-    s.run({ type: 'OpenSession', variant: 'solo-whist', seats: { N: 'a', E: 'b', S: 'c', W: 'd' }, rules: { stakes: 'foster' } });
+    s.run({
+      type: 'OpenSession',
+      variant: 'solo-whist',
+      seats: { N: 'a', E: 'b', S: 'c', W: 'd' },
+      rules: { stakes: 'foster' },
+    });
     expect(s.state.rules).toMatchObject({ stakes: 'foster', defenderRevoke: 'caller-wins' });
   });
   it('refuses an unknown variant, rule, rule value or seat layout', () => {
     const t = new Table();
     const seats = { N: 'a', E: 'b', S: 'c', W: 'd' };
     expect(t.refused({ type: 'OpenSession', variant: 'skat', seats }).code).toBe('UNKNOWN_VARIANT');
-    expect(t.refused({ type: 'OpenSession', variant: 'whist', seats, rules: { jackDividable: true } }).code).toBe('UNKNOWN_RULE');
-    expect(t.refused({ type: 'OpenSession', variant: 'hearts', seats, rules: { settlement: 'auction' } }).code).toBe('UNKNOWN_RULE');
-    expect(t.refused({ type: 'OpenSession', variant: 'whist', seats: { N: 'a', E: 'b', S: 'c' } }).code).toBe('SEAT_NOT_AT_TABLE');
+    expect(t.refused({ type: 'OpenSession', variant: 'whist', seats, rules: { jackDividable: true } }).code).toBe(
+      'UNKNOWN_RULE',
+    );
+    expect(t.refused({ type: 'OpenSession', variant: 'hearts', seats, rules: { settlement: 'auction' } }).code).toBe(
+      'UNKNOWN_RULE',
+    );
+    expect(t.refused({ type: 'OpenSession', variant: 'whist', seats: { N: 'a', E: 'b', S: 'c' } }).code).toBe(
+      'SEAT_NOT_AT_TABLE',
+    );
     expect(t.refused({ type: 'PlayCard', deal: 1, seat: 'N', card: 'AS' }).code).toBe('SESSION_NOT_OPEN');
   });
   it('deals are numbered; a deal cannot start while one is in play; starting deal n+1 settles deal n', () => {
@@ -29,13 +44,21 @@ describe('the session stream (one stream per session)', () => {
     t.run({ type: 'AbandonHand', deal: 1, tricks: { NS: 7, EW: 6 } });
     const [started] = t.run({ type: 'StartDeal', dealer: 'N', trumpSuit: 'S' });
     expect(started).toMatchObject({ type: 'DealStarted', deal: 2, hands: null, trumpSuit: 'S' });
-    expect(sessionView(t.state).deals).toEqual([{ number: 1, status: 'settled' }, { number: 2, status: 'playing' }]);
-    expect(t.refused({ type: 'ExposeCards', deal: 1, seat: 'N', cards: ['AS'], how: 'dropped' }).code).toBe('HAND_ENDED');
+    expect(sessionView(t.state).deals).toEqual([
+      { number: 1, status: 'settled' },
+      { number: 2, status: 'playing' },
+    ]);
+    expect(t.refused({ type: 'ExposeCards', deal: 1, seat: 'N', cards: ['AS'], how: 'dropped' }).code).toBe(
+      'HAND_ENDED',
+    );
   });
   it('deciderFor gives one decider per variant over the same shared state', () => {
     const d = deciderFor('bridge-1904');
     const s0 = d.initialState;
-    const evs = d.decide({ type: 'OpenSession', variant: 'bridge-1904', seats: { N: 'a', E: 'b', S: 'c', W: 'd' }, at: AT }, s0);
+    const evs = d.decide(
+      { type: 'OpenSession', variant: 'bridge-1904', seats: { N: 'a', E: 'b', S: 'c', W: 'd' }, at: AT },
+      s0,
+    );
     const s1 = evs.reduce(d.evolve, s0);
     expect(s1.variant).toBe('bridge-1904');
     try {
@@ -52,9 +75,13 @@ describe('the session stream (one stream per session)', () => {
     t.run({ type: 'MakeClaim', deal: 1, id: 'c1', seat: 'N', tricks: 'rest' });
     t.run({ type: 'AnswerClaim', deal: 1, claimId: 'c1', seat: 'E', accept: false });
     expect(t.deal().claims[0].status).toBe('disputed');
-    expect(t.refused({ type: 'AnswerClaim', deal: 1, claimId: 'c1', seat: 'W', accept: true }).code).toBe('NO_SUCH_CLAIM');
+    expect(t.refused({ type: 'AnswerClaim', deal: 1, claimId: 'c1', seat: 'W', accept: true }).code).toBe(
+      'NO_SUCH_CLAIM',
+    );
     t.run({ type: 'MakeClaim', deal: 1, id: 'c2', seat: 'N', tricks: 10 });
-    expect(t.refused({ type: 'AnswerClaim', deal: 1, claimId: 'c2', seat: 'S', accept: true }).code).toBe('MALFORMED_COMMAND');
+    expect(t.refused({ type: 'AnswerClaim', deal: 1, claimId: 'c2', seat: 'S', accept: true }).code).toBe(
+      'MALFORMED_COMMAND',
+    );
     const evs = t.run({ type: 'AnswerClaim', deal: 1, claimId: 'c2', seat: 'W', accept: true });
     expect(ofType(evs, 'DealEnded')[0]).toMatchObject({ reason: 'claim', claim: 'c2' });
     expect(dealView(t.state, 1).result).toMatchObject({ reason: 'claim', tricks: { N: 11, E: 2 } });
@@ -76,7 +103,9 @@ describe('the session stream (one stream per session)', () => {
     const [r] = t.run({ type: 'RecordRuling', deal: 1, reason: 'committee', adjustment });
     expect(r).toMatchObject({ type: 'RulingRecorded', deal: 1, reason: 'committee' });
     expect(t.refused({ type: 'RecordRuling', deal: 1, reason: '', adjustment }).code).toBe('MALFORMED_COMMAND');
-    expect(t.refused({ type: 'RecordRuling', deal: 1, reason: 'x', adjustment: { points: { NS: 1, EW: 1 } } }).code).toBe('MALFORMED_COMMAND');
+    expect(
+      t.refused({ type: 'RecordRuling', deal: 1, reason: 'x', adjustment: { points: { NS: 1, EW: 1 } } }).code,
+    ).toBe('MALFORMED_COMMAND');
   });
 });
 
@@ -90,7 +119,19 @@ describe('the deal view (api.md Reads)', () => {
     expect(v).toMatchObject({ number: 1, status: 'playing', dealer: 'W', trump: 'C', handsRecorded: true });
     expect(v.hands.N).toHaveLength(13);
     expect(v.remaining.N).toHaveLength(12);
-    expect(v.tricks).toEqual([{ number: 1, leader: 'N', cards: [{ seat: 'N', card: 'AS' }, { seat: 'E', card: '7S' }, { seat: 'S', card: '4S' }, { seat: 'W', card: '5S' }], winner: 'N' }]);
+    expect(v.tricks).toEqual([
+      {
+        number: 1,
+        leader: 'N',
+        cards: [
+          { seat: 'N', card: 'AS' },
+          { seat: 'E', card: '7S' },
+          { seat: 'S', card: '4S' },
+          { seat: 'W', card: '5S' },
+        ],
+        winner: 'N',
+      },
+    ]);
     expect(v.obligations).toEqual([expect.objectContaining({ kind: 'lead-suit', suit: 'H', seats: ['E', 'W'] })]);
     expect(v.irregularities[0]).toMatchObject({ kind: 'lead-out-of-turn', penalised: true });
     expect(v.version).toBe(t.state.version);

@@ -5,7 +5,16 @@ import { Rules } from './rules';
 
 export * from './duties';
 export * from './records';
-import { Contract, DealEnd, Irregularity, Obligation, RevokeRecord, RevokeClaimRecord, ClaimRecord, CallRecord } from './records';
+import {
+  Contract,
+  DealEnd,
+  Irregularity,
+  Obligation,
+  RevokeRecord,
+  RevokeClaimRecord,
+  ClaimRecord,
+  CallRecord,
+} from './records';
 import { PenaltyKind, TrickState } from './duties';
 
 /** One deal of the session, as the events have built it. */

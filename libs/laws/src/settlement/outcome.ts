@@ -78,13 +78,7 @@ export interface BridgeOutcome {
 }
 
 /** A solo-whist call that won the auction (solo-hoffmann:p143-146); `abondance` includes abondance in trumps. */
-export type SoloCall =
-  | 'proposal'
-  | 'solo'
-  | 'misere'
-  | 'abondance'
-  | 'misere-ouverte'
-  | 'abondance-declaree';
+export type SoloCall = 'proposal' | 'solo' | 'misere' | 'abondance' | 'misere-ouverte' | 'abondance-declaree';
 
 /** An irregularity by an adversary of a misère caller that makes the caller win at once (solo-hoffmann:p150). */
 export interface MisereProtection {

@@ -12,7 +12,12 @@ export const SOLVER_VERSION = 'claim-solver/1.3.0';
  * misère caller takes no further trick, or a Hearts player takes no further heart.
  */
 export type ClaimSpec =
-  | { readonly kind: 'tricks'; readonly seat: TableSeat; readonly side: readonly TableSeat[]; readonly tricks: number | 'rest' }
+  | {
+      readonly kind: 'tricks';
+      readonly seat: TableSeat;
+      readonly side: readonly TableSeat[];
+      readonly tricks: number | 'rest';
+    }
   | { readonly kind: 'no-trick'; readonly seat: TableSeat }
   | { readonly kind: 'no-heart'; readonly seat: TableSeat };
 
@@ -39,7 +44,8 @@ export interface ClaimAnalysis {
  */
 export function analyseClaim(position: Position, claim: ClaimSpec, options: SolverOptions = {}): ClaimAnalysis {
   if (claim.kind === 'tricks') return analyseTricks(position, claim, options);
-  const goal: Goal = claim.kind === 'no-trick' ? { kind: 'misere', seat: claim.seat } : { kind: 'hearts', seat: claim.seat };
+  const goal: Goal =
+    claim.kind === 'no-trick' ? { kind: 'misere', seat: claim.seat } : { kind: 'hearts', seat: claim.seat };
   const sv = new Solver(position, goal, options);
   const measure = claim.kind === 'no-trick' ? 'tricks-forced' : 'hearts-forced';
   if (!sv.reaches(1)) return { sound: true, guaranteedTricks: 0, measure, solverVersion: SOLVER_VERSION };
@@ -47,7 +53,11 @@ export function analyseClaim(position: Position, claim: ClaimSpec, options: Solv
   return { sound: false, guaranteedTricks: sv.value(1), measure, refutation, solverVersion: SOLVER_VERSION };
 }
 
-function analyseTricks(position: Position, claim: Extract<ClaimSpec, { kind: 'tricks' }>, options: SolverOptions): ClaimAnalysis {
+function analyseTricks(
+  position: Position,
+  claim: Extract<ClaimSpec, { kind: 'tricks' }>,
+  options: SolverOptions,
+): ClaimAnalysis {
   const sv = new Solver(position, { kind: 'tricks', side: claim.side }, options);
   const left = sv.engine.tricksLeft;
   const claimed = claim.tricks === 'rest' ? left : Math.min(claim.tricks, left);

@@ -4,7 +4,8 @@ import { boundsBetween, topTrumpTricks } from './bounds';
 import { Position } from './position';
 import { Solver } from './solve';
 
-const dotted = (h: string): Card[] => h.split('.').flatMap((ranks, i) => [...ranks].map((r) => `${r}${'SHDC'[i]}` as Card));
+const dotted = (h: string): Card[] =>
+  h.split('.').flatMap((ranks, i) => [...ranks].map((r) => `${r}${'SHDC'[i]}` as Card));
 
 /** Spades are trumps; North leads; hands as S.H.D.C. East-West are the minimisers. */
 function position(hands: Record<'N' | 'E' | 'S' | 'W', string>): Position {
@@ -26,8 +27,8 @@ function eastWest(hands: Record<'N' | 'E' | 'S' | 'W', string>): { sure: number;
   return { sure, rel: [...rel], exact: 3 - sv.value() };
 }
 
-describe('topTrumpTricks: trumps above all the other side\'s win tricks (DDS later tricks)', () => {
-  it('counts one hand\'s masters, one trick each', () => {
+describe("topTrumpTricks: trumps above all the other side's win tricks (DDS later tricks)", () => {
+  it("counts one hand's masters, one trick each", () => {
     const r = eastWest({ N: 'Q.AK.', E: 'AK.2.', S: '.QJ.2', W: '.43.3' });
     expect(r.sure).toBe(2);
     expect(r.exact).toBeGreaterThanOrEqual(2);
@@ -85,4 +86,3 @@ describe('boundsBetween: every trick left out of reach at no trumps (DDS later t
     expect(boundsBetween(sv.engine, 3, new Int32Array(4), 0, new Int32Array(32))).toBe(0);
   });
 });
-

@@ -37,13 +37,17 @@ describe('the search budget: an analysis is exact or refused, never a guess (iss
       const used = free.engine.nodes;
       const bounded = new Solver(position(seed, 6), { kind: 'tricks', side: ['N', 'S'] }, { maxNodes: used });
       expect(bounded.value()).toBe(value);
-      expect(() => new Solver(position(seed, 6), { kind: 'tricks', side: ['N', 'S'] }, { maxNodes: used - 1 }).value()).toThrow(SearchBudgetExceeded);
+      expect(() =>
+        new Solver(position(seed, 6), { kind: 'tricks', side: ['N', 'S'] }, { maxNodes: used - 1 }).value(),
+      ).toThrow(SearchBudgetExceeded);
     }
   });
 
   it('bounds a claim analysis the same way (a misère claim at trick one is far beyond a small budget)', () => {
     const p = position(5, 13);
     expect(() => analyseClaim(p, { kind: 'no-trick', seat: 'S' }, { maxNodes: 10_000 })).toThrow(SearchBudgetExceeded);
-    expect(analyseClaim(position(5, 4), { kind: 'no-trick', seat: 'S' }, { maxNodes: 1_000_000 }).measure).toBe('tricks-forced');
+    expect(analyseClaim(position(5, 4), { kind: 'no-trick', seat: 'S' }, { maxNodes: 1_000_000 }).measure).toBe(
+      'tricks-forced',
+    );
   });
 });

@@ -58,7 +58,13 @@ export class Engine {
   constructor(s: EngineSetup) {
     this.n = s.hands.length >> 2;
     this.hands = Int32Array.from(s.hands);
-    [this.trump, this.isMax, this.isCount, this.hearts, this.leader] = [s.trump, s.isMax, s.isCount, s.hearts, s.leader];
+    [this.trump, this.isMax, this.isCount, this.hearts, this.leader] = [
+      s.trump,
+      s.isMax,
+      s.isCount,
+      s.hearts,
+      s.leader,
+    ];
     for (let p = 0; p < this.n; p++) for (let su = 0; su < 4; su++) this.claim(p, su);
     for (const code of s.trick) this.live[code >> 4] |= 1 << (code & 15);
     const next = (s.leader + s.trick.length) % this.n;
@@ -73,7 +79,8 @@ export class Engine {
     this.scores = new Int32Array(MAXM);
     const hand0 = Int32Array.from(this.hands);
     s.trick.forEach((code, i) => (this.hands[((s.leader + i) % this.n) * 4 + (code >> 4)] |= 1 << (code & 15)));
-    for (let p = 0; p < this.n; p++) for (let su = 0; su < 4; su++) this.lengthKeys[p >> 1] += popcount(this.hands[p * 4 + su]) << lengthShift(p, su);
+    for (let p = 0; p < this.n; p++)
+      for (let su = 0; su < 4; su++) this.lengthKeys[p >> 1] += popcount(this.hands[p * 4 + su]) << lengthShift(p, su);
     for (const code of s.trick) this.put(code);
     if (hand0.some((m, i) => m !== this.hands[i])) throw new Error('trick cards must not be in the hands');
   }

@@ -17,7 +17,9 @@ describe('claim position from the session', () => {
     expect(Object.values(built.position.hands).map((h) => h!.length)).toEqual([4, 4, 4, 4]);
     expect(built.claim).toMatchObject({ kind: 'tricks', seat: leader, tricks: 'rest' });
     const a = analyseClaim(built.position, built.claim);
-    expect(a.guaranteedTricks).toBe(solve(built.position, { kind: 'tricks', side: built.claim.kind === 'tricks' ? built.claim.side : [] }));
+    expect(a.guaranteedTricks).toBe(
+      solve(built.position, { kind: 'tricks', side: built.claim.kind === 'tricks' ? built.claim.side : [] }),
+    );
     expect(a.sound).toBe(a.guaranteedTricks === 4);
   });
 
@@ -38,7 +40,10 @@ describe('claim position from the session', () => {
     t.run({ type: 'MakeClaim', deal: 1, id: 'c1', seat: 'N', tricks: 'rest' });
     t.run({ type: 'AnswerClaim', deal: 1, claimId: 'c1', seat: 'E', accept: false });
     autoplay(t, 4);
-    expect(claimPosition(t.state, 1, 'c1')).toEqual({ status: 'missing', missing: ['cards on the table when the claim was made (trick 10)'] });
+    expect(claimPosition(t.state, 1, 'c1')).toEqual({
+      status: 'missing',
+      missing: ['cards on the table when the claim was made (trick 10)'],
+    });
     const onTable = cardsOnTableAtClaim(t.events, 1, 'c1', 4);
     expect(onTable).toBe(1);
     const built = claimPosition(t.state, 1, 'c1', onTable);
@@ -50,7 +55,9 @@ describe('claim position from the session', () => {
     t.run({ type: 'MakeClaim', deal: 1, id: 'c1', seat: 'N', tricks: 'rest' });
     const built = claimPosition(t.state, 1, 'c1');
     expect(built.status).toBe('missing');
-    expect(built.status === 'missing' && built.missing).toEqual(['N', 'E', 'S', 'W'].map((s) => `hands of ${s} (0 of 13 cards known)`));
+    expect(built.status === 'missing' && built.missing).toEqual(
+      ['N', 'E', 'S', 'W'].map((s) => `hands of ${s} (0 of 13 cards known)`),
+    );
     expect(claimPosition(t.state, 1, 'nope')).toMatchObject({ status: 'not-found' });
     expect(claimPosition(t.state, 9, 'c1')).toMatchObject({ status: 'not-found' });
   });

@@ -51,7 +51,7 @@ export class KeyTable {
     const K = this.slots;
     let i = this.slotFor(k0, k1, k2, k3);
     let j = 0;
-    while (j < PROBES && K[i * this.width + this.mark] !== 0) (i = (i + 1) & mask), j++;
+    while (j < PROBES && K[i * this.width + this.mark] !== 0) ((i = (i + 1) & mask), j++);
     if (j === PROBES) i = (i - PROBES) & mask;
     const o = i * this.width;
     if (K[o + this.mark] === 0) this.count++;
@@ -85,6 +85,9 @@ export class KeyTable {
   }
 
   private slotFor(k0: number, k1: number, k2: number, k3: number): number {
-    return mix(Math.imul(k0 | 0, 0x9e3779b1) ^ Math.imul(k1 | 0, 0x85ebca6b) ^ Math.imul(k2 | 0, 0xc2b2ae35) ^ (k3 | 0)) & ((1 << this.bits) - 1);
+    return (
+      mix(Math.imul(k0 | 0, 0x9e3779b1) ^ Math.imul(k1 | 0, 0x85ebca6b) ^ Math.imul(k2 | 0, 0xc2b2ae35) ^ (k3 | 0)) &
+      ((1 << this.bits) - 1)
+    );
   }
 }

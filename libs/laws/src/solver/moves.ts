@@ -39,7 +39,8 @@ function order(e: Engine, p: number, base: number, cnt: number, hint: number): v
   if (hint >= 0) {
     for (let i = 0; i < cnt; i++) {
       const code = e.moves[base + i];
-      if ((code & 0xf0) === (hint & 0xf0)) sc[i] += 100000 - 1000 * Math.abs(popcount(e.live[code >> 4] >>> ((code & 15) + 1)) - (hint & 15));
+      if ((code & 0xf0) === (hint & 0xf0))
+        sc[i] += 100000 - 1000 * Math.abs(popcount(e.live[code >> 4] >>> ((code & 15) + 1)) - (hint & 15));
     }
   }
   for (let i = 1; i < cnt; i++) {
@@ -88,7 +89,8 @@ function scoreFollows(e: Engine, p: number, base: number, cnt: number): void {
     else if (win ? wantsOwn : goodWin) {
       if (win && goodWin && winnerSafe < 0) winnerSafe = safeWin(e, p, winCard) ? 1 : 0;
       if (win && goodWin && winnerSafe === 1) v = 300 - r;
-      else if (win) v = 1000 - r - ruff + (e.trickLen < e.n - 1 && !safeWin(e, p, code) ? (e.trickLen === 1 ? -700 : -300) : 0);
+      else if (win)
+        v = 1000 - r - ruff + (e.trickLen < e.n - 1 && !safeWin(e, p, code) ? (e.trickLen === 1 ? -700 : -300) : 0);
       else v = wantsOwn ? 800 - r - ruff : 800 + r;
     } else v = wantsOwn ? 400 - r - ruff : win ? 100 - r : 400 + r;
     e.scores[i] = v;
@@ -112,7 +114,13 @@ function safeWin(e: Engine, p: number, code: number): boolean {
     if (good(e, p, o)) continue;
     const follow = e.hands[o * 4 + led];
     if (s === led && follow && highBit(follow) > (code & 15)) return false;
-    if (!follow && e.trump >= 0 && e.hands[o * 4 + e.trump] && (s !== e.trump || highBit(e.hands[o * 4 + e.trump]) > (code & 15))) return false;
+    if (
+      !follow &&
+      e.trump >= 0 &&
+      e.hands[o * 4 + e.trump] &&
+      (s !== e.trump || highBit(e.hands[o * 4 + e.trump]) > (code & 15))
+    )
+      return false;
   }
   return true;
 }
@@ -145,7 +153,8 @@ function scoreLeads(e: Engine, p: number, base: number, cnt: number): void {
     }
     let v: number;
     if (!mine) v = r === top ? -200 : 300 - r;
-    else if (r === top) v = ruffed ? -100 : 600 + (s === e.trump ? 30 : 0) + (side < 0 ? (side = sideLength(e, p, s)) : side);
+    else if (r === top)
+      v = ruffed ? -100 : 600 + (s === e.trump ? 30 : 0) + (side < 0 ? (side = sideLength(e, p, s)) : side);
     else if (topSeat !== p && good(e, p, topSeat)) v = ruffed ? -100 - r : 500 - r;
     else if ((friend < 0 ? (friend = friendRuffs(e, p, s) ? 1 : 0) : friend) === 1) v = 450 - r;
     else {
@@ -167,7 +176,9 @@ function secondWithPartner(e: Engine, p: number, s: number, top: number): number
 
 /** A plain lead: from the suits where `p`'s side (with partner at a four-seat table) is long. */
 function sideLength(e: Engine, p: number, s: number): number {
-  const side = popcount(e.hands[p * 4 + s]) + (e.n === 4 && good(e, p, (p + 2) & 3) ? popcount(e.hands[((p + 2) & 3) * 4 + s]) : 0);
+  const side =
+    popcount(e.hands[p * 4 + s]) +
+    (e.n === 4 && good(e, p, (p + 2) & 3) ? popcount(e.hands[((p + 2) & 3) * 4 + s]) : 0);
   return 12 * side;
 }
 
@@ -186,6 +197,7 @@ function opponentsRuff(e: Engine, p: number, s: number): boolean {
 
 function friendRuffs(e: Engine, p: number, s: number): boolean {
   if (e.trump < 0 || s === e.trump) return false;
-  for (let o = 0; o < e.n; o++) if (o !== p && good(e, p, o) && !e.hands[o * 4 + s] && e.hands[o * 4 + e.trump]) return true;
+  for (let o = 0; o < e.n; o++)
+    if (o !== p && good(e, p, o) && !e.hands[o * 4 + s] && e.hands[o * 4 + e.trump]) return true;
   return false;
 }

@@ -5,7 +5,8 @@ import { escapes } from './never-wins';
 import { Position } from './position';
 import { Solver } from './solve';
 
-const dotted = (h: string): Card[] => h.split('.').flatMap((ranks, i) => [...ranks].map((r) => `${r}${'SHDC'[i]}` as Card));
+const dotted = (h: string): Card[] =>
+  h.split('.').flatMap((ranks, i) => [...ranks].map((r) => `${r}${'SHDC'[i]}` as Card));
 const ORDER: TableSeat[] = ['N', 'E', 'S', 'W'];
 
 /** `seat` holds `hand`; the rest of the pack goes round the other seats, `cards` each. */
@@ -34,12 +35,19 @@ describe('escapes: a seat that can be forced no trick, proved between tricks (la
     expect(proves(position('S', '5432.432.432.432', 'N', 'S'), 'S')).toBe(false);
     const base = position('S', '5432.432.432.432', 'N');
     const led = base.hands.N![0];
-    expect(proves({ ...base, hands: { ...base.hands, N: base.hands.N!.slice(1) }, trick: [{ seat: 'N', card: led }] }, 'S')).toBe(false);
+    expect(
+      proves({ ...base, hands: { ...base.hands, N: base.hands.N!.slice(1) }, trick: [{ seat: 'N', card: led }] }, 'S'),
+    ).toBe(false);
   });
 
   it('agrees with the exhaustive search on small endgames: whenever it proves, no trick can be forced', () => {
     // four-card endings: South holds the lowest cards left of two suits; the search must agree
-    const cases: [string, TableSeat][] = [['32.32..', 'N'], ['32..32.', 'E'], ['2.2.2.2', 'W'], ['.32.2.2', 'N']];
+    const cases: [string, TableSeat][] = [
+      ['32.32..', 'N'],
+      ['32..32.', 'E'],
+      ['2.2.2.2', 'W'],
+      ['.32.2.2', 'N'],
+    ];
     for (const [hand, leader] of cases) {
       const own = dotted(hand);
       const others = ORDER.filter((s) => s !== 'S');
@@ -52,7 +60,7 @@ describe('escapes: a seat that can be forced no trick, proved between tricks (la
     }
   });
 
-  it('inside the search (escapes): the same proof between tricks, with the ranks above the seat\'s cards as what it rests on', () => {
+  it("inside the search (escapes): the same proof between tricks, with the ranks above the seat's cards as what it rests on", () => {
     const p = position('S', '5432.432.432.432', 'N');
     const e = new Solver(p, { kind: 'misere', seat: 'S' }).engine;
     const rel = new Int32Array(4);
@@ -63,10 +71,14 @@ describe('escapes: a seat that can be forced no trick, proved between tricks (la
     const lead = new Solver(position('S', '5432.432.432.432', 'S'), { kind: 'misere', seat: 'S' }).engine;
     const high = new Solver(position('S', 'A432.432.432.432', 'N'), { kind: 'misere', seat: 'S' }).engine;
     const trump = new Solver(position('S', '5432.432.432.432', 'N', 'H'), { kind: 'misere', seat: 'S' }).engine;
-    expect([escapes(lead, 2, rel, 0), escapes(high, 2, rel, 0), escapes(trump, 2, rel, 0)]).toEqual([false, false, false]);
+    expect([escapes(lead, 2, rel, 0), escapes(high, 2, rel, 0), escapes(trump, 2, rel, 0)]).toEqual([
+      false,
+      false,
+      false,
+    ]);
   });
 
-  it('inside the search (escapes): also when the seat\'s i-th lowest card lies below the others\' i-th lowest, cards interleaved', () => {
+  it("inside the search (escapes): also when the seat's i-th lowest card lies below the others' i-th lowest, cards interleaved", () => {
     const at = (hands: Record<string, string>): Position => ({
       order: ORDER,
       hands: Object.fromEntries(Object.entries(hands).map(([seat, h]) => [seat, h.split(' ') as Card[]])),

@@ -54,14 +54,23 @@ export class Obliged {
     const beat = e.trickLen === 0 ? null : decodeCard(e.tCard[tb + e.tWin[tb + e.trickLen - 1]]);
     const held = handCodes(e, p).map(decodeCard);
     const lawful = handCodes(e, p).filter((c) => led < 0 || !e.hands[p * 4 + led] || c >> 4 === led);
-    const ok = lawful.filter((code) => this.list.every((o, i) => !(bits & (1 << i)) || obeys(o, code, held, led, beat, e.trump)));
+    const ok = lawful.filter((code) =>
+      this.list.every((o, i) => !(bits & (1 << i)) || obeys(o, code, held, led, beat, e.trump)),
+    );
     const chosen = ok.length > 0 ? ok : lawful;
     chosen.forEach((code, i) => ([e.moves[base + i], e.lows[base + i]] = [code, code & 15]));
     return chosen.length;
   }
 }
 
-function obeys(o: Obligation, code: number, held: ReturnType<typeof decodeCard>[], led: number, beat: ReturnType<typeof decodeCard> | null, trump: number): boolean {
+function obeys(
+  o: Obligation,
+  code: number,
+  held: ReturnType<typeof decodeCard>[],
+  led: number,
+  beat: ReturnType<typeof decodeCard> | null,
+  trump: number,
+): boolean {
   const duty = { kind: o.kind, suit: o.suit, card: o.card, led: led < 0 ? null : SUITS[led], beat, law: o.law };
   return breachProof(duty, decodeCard(code), held, trump < 0 ? null : SUITS[trump]) === undefined;
 }

@@ -20,7 +20,18 @@ export interface PartitionTable {
    * for the owners of its cards down to the lowest deciding rank of `rel[o..o+3]` in each suit (every
    * live card when `all`), with the lead that decided it (or -1).
    */
-  store(k0: number, k1: number, k2: number, k3: number, rel: Int32Array, o: number, all: boolean, lower: number, upper: number, best: number): void;
+  store(
+    k0: number,
+    k1: number,
+    k2: number,
+    k3: number,
+    rel: Int32Array,
+    o: number,
+    all: boolean,
+    lower: number,
+    upper: number,
+    best: number,
+  ): void;
 }
 
 /** The size a table may grow to for a position of `tricks` tricks (2^bits keys). */

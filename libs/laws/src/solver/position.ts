@@ -35,7 +35,8 @@ export function positionProblem(p: Position): string | undefined {
   if (p.trick.length >= n) return 'the trick in progress is already complete';
   const seen = new Set<Card>();
   for (let i = 0; i < p.trick.length; i++) {
-    if (p.trick[i].seat !== p.order[(p.order.indexOf(p.leader) + i) % n]) return `trick card ${i + 1} is not played in turn`;
+    if (p.trick[i].seat !== p.order[(p.order.indexOf(p.leader) + i) % n])
+      return `trick card ${i + 1} is not played in turn`;
     if (seen.has(p.trick[i].card)) return `card ${p.trick[i].card} appears twice`;
     seen.add(p.trick[i].card);
   }

@@ -95,7 +95,18 @@ export class Search {
       if (bound !== 0) return bound > 0;
     }
     const ok = this.ply(need, d, hint);
-    t.store(k0, k1, k2, k3, this.rel, o, this.obl !== null && this.obl.pending !== 0, ok ? need : 0, ok ? e.pointsLeft : need - 1, this.best);
+    t.store(
+      k0,
+      k1,
+      k2,
+      k3,
+      this.rel,
+      o,
+      this.obl !== null && this.obl.pending !== 0,
+      ok ? need : 0,
+      ok ? e.pointsLeft : need - 1,
+      this.best,
+    );
     return ok;
   }
 
@@ -119,7 +130,10 @@ export class Search {
     const skip = this.skip;
     const sk = d * 4;
     skip[sk] = skip[sk + 1] = skip[sk + 2] = skip[sk + 3] = bind || (this.obl && this.obl.pending) ? -1 : 0;
-    let a0 = 0, a1 = 0, a2 = 0, a3 = 0;
+    let a0 = 0,
+      a1 = 0,
+      a2 = 0,
+      a3 = 0;
     for (let i = 0; i < cnt; i++) {
       const code = e.moves[base + i];
       if ((code & 15) < skip[sk + (code >> 4)]) continue;
@@ -144,7 +158,8 @@ export class Search {
       if (low !== (code & 15) && R[c + (code >> 4)] & ((2 << (code & 15)) - (1 << low))) R[c + (code >> 4)] |= 1 << low;
       const rs = R[c + (code >> 4)];
       const lowest = rs === 0 ? 16 : 31 - Math.clz32(rs & -rs);
-      if ((code & 15) < lowest && skip[sk + (code >> 4)] >= 0 && lowest > skip[sk + (code >> 4)]) skip[sk + (code >> 4)] = lowest;
+      if ((code & 15) < lowest && skip[sk + (code >> 4)] >= 0 && lowest > skip[sk + (code >> 4)])
+        skip[sk + (code >> 4)] = lowest;
       [a0, a1, a2, a3] = [a0 | R[c], a1 | R[c + 1], a2 | R[c + 2], a3 | R[c + 3]];
     }
     [R[o], R[o + 1], R[o + 2], R[o + 3]] = [a0, a1, a2, a3];

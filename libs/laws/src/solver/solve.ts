@@ -64,7 +64,12 @@ function estimate(e: Engine): number {
   for (let p = 0; p < e.n; p++) {
     for (let s = 0; s < 4; s++) {
       const m = e.hands[p * 4 + s];
-      const w = (m >>> 12 & 1) * 4 + (m >>> 11 & 1) * 3 + (m >>> 10 & 1) * 2 + (m >>> 9 & 1) + (s === e.trump ? 2 * popcount(m) : 0);
+      const w =
+        ((m >>> 12) & 1) * 4 +
+        ((m >>> 11) & 1) * 3 +
+        ((m >>> 10) & 1) * 2 +
+        ((m >>> 9) & 1) +
+        (s === e.trump ? 2 * popcount(m) : 0);
       all += w;
       if (e.isCount[p]) mine += w;
     }
@@ -108,9 +113,10 @@ function engineSetup(p: Position, goal: Goal): EngineSetup {
 }
 
 function obligedFor(p: Position): Obliged | null {
-  const live = (p.obligations ?? []).filter((o) => !o.discharged && o.seats.some((s) => p.order.includes(s))).slice(0, 4);
+  const live = (p.obligations ?? [])
+    .filter((o) => !o.discharged && o.seats.some((s) => p.order.includes(s)))
+    .slice(0, 4);
   if (live.length === 0) return null;
   const masks = live.map((o) => o.seats.reduce((m, s) => (p.order.includes(s) ? m | (1 << p.order.indexOf(s)) : m), 0));
   return new Obliged(live, masks, p.trickNumber ?? 1);
 }
-

@@ -9,7 +9,13 @@ import { shuffledPack } from '../testing/shuffled-pack';
 const ORDER: readonly Seat[] = ['N', 'E', 'S', 'W'];
 
 /** Plain minimax over every lawful card, no pruning, no merging: the reference value. */
-function minimax(hands: Record<string, Card[]>, trump: Suit | null, leader: Seat, trick: PlayedCard[], goal: Goal): number {
+function minimax(
+  hands: Record<string, Card[]>,
+  trump: Suit | null,
+  leader: Seat,
+  trick: PlayedCard[],
+  goal: Goal,
+): number {
   const seat = ORDER[(ORDER.indexOf(leader) + trick.length) % 4];
   if (hands[seat].length === 0) return 0;
   const counts = (s: string) => (goal.kind === 'tricks' ? goal.side.includes(s as Seat) : goal.seat === s);
@@ -30,7 +36,6 @@ function minimax(hands: Record<string, Card[]>, trump: Suit | null, leader: Seat
   return best;
 }
 
-
 const arbPosition = fc
   .record({
     seed: fc.integer(),
@@ -38,11 +43,19 @@ const arbPosition = fc
     onTable: fc.integer({ min: 0, max: 3 }),
     leader: fc.constantFrom(...ORDER),
     trump: fc.constantFrom<Suit | null>(null, 'S', 'H', 'D', 'C'),
-    goal: fc.constantFrom<Goal>({ kind: 'tricks', side: ['N', 'S'] }, { kind: 'tricks', side: ['E'] }, { kind: 'misere', seat: 'W' }, { kind: 'hearts', seat: 'N' }),
+    goal: fc.constantFrom<Goal>(
+      { kind: 'tricks', side: ['N', 'S'] },
+      { kind: 'tricks', side: ['E'] },
+      { kind: 'misere', seat: 'W' },
+      { kind: 'hearts', seat: 'N' },
+    ),
   })
   .map(({ seed, k, onTable, leader, trump, goal }) => {
     const pack = shuffledPack(seed);
-    const trick = Array.from({ length: onTable }, (_, i) => ({ seat: ORDER[(ORDER.indexOf(leader) + i) % 4], card: pack[4 * k + i] }));
+    const trick = Array.from({ length: onTable }, (_, i) => ({
+      seat: ORDER[(ORDER.indexOf(leader) + i) % 4],
+      card: pack[4 * k + i],
+    }));
     const hands: Record<string, Card[]> = {};
     ORDER.forEach((s, i) => (hands[s] = pack.slice(i * k, i * k + k - (trick.some((t) => t.seat === s) ? 1 : 0))));
     const position: Position = { order: ORDER, hands, trump, leader, trick };

@@ -5,9 +5,20 @@ import { Position, positionProblem } from './position';
 import { solve } from './solve';
 
 /** A four-handed position from dotted hands (spades.hearts.diamonds.clubs). */
-function pos(hands: Record<'N' | 'E' | 'S' | 'W', string>, trump: Suit | null, leader: 'N' | 'E' | 'S' | 'W', trick: [string, Card][] = []): Position {
+function pos(
+  hands: Record<'N' | 'E' | 'S' | 'W', string>,
+  trump: Suit | null,
+  leader: 'N' | 'E' | 'S' | 'W',
+  trick: [string, Card][] = [],
+): Position {
   const parsed = Object.fromEntries(Object.entries(hands).map(([s, h]) => [s, parseHand(h)!]));
-  return { order: ['N', 'E', 'S', 'W'], hands: parsed, trump, leader, trick: trick.map(([seat, card]) => ({ seat: seat as 'N', card })) };
+  return {
+    order: ['N', 'E', 'S', 'W'],
+    hands: parsed,
+    trump,
+    leader,
+    trick: trick.map(([seat, card]) => ({ seat: seat as 'N', card })),
+  };
 }
 
 describe('claim solver: whist-family endgames', () => {
@@ -37,7 +48,10 @@ describe('claim solver: whist-family endgames', () => {
 
   it('judges a claim made with a trick in progress, and gives a line that beats an unsound one', () => {
     const p = pos({ N: 'AQ...', E: '76...', S: '2...', W: 'K5...' }, null, 'S', [['S', '3S']]);
-    expect(analyseClaim(p, { kind: 'tricks', seat: 'S', side: ['N', 'S'], tricks: 'rest' })).toMatchObject({ sound: true, guaranteedTricks: 2 });
+    expect(analyseClaim(p, { kind: 'tricks', seat: 'S', side: ['N', 'S'], tricks: 'rest' })).toMatchObject({
+      sound: true,
+      guaranteedTricks: 2,
+    });
     const q = pos({ N: 'AQ...', E: 'K5...', S: '2...', W: '76...' }, null, 'S', [['S', '3S']]);
     const a = analyseClaim(q, { kind: 'tricks', seat: 'S', side: ['N', 'S'], tricks: 'rest' });
     expect(a).toMatchObject({ sound: false, guaranteedTricks: 1 });
@@ -46,7 +60,14 @@ describe('claim solver: whist-family endgames', () => {
   });
 
   /** A call on South's next lead (whist-1900:66), and North-South's goal. */
-  const call = { id: 'o1', seats: ['S' as const], when: 'lead' as const, law: 'whist-1900:66', irregularity: 'i1', discharged: false };
+  const call = {
+    id: 'o1',
+    seats: ['S' as const],
+    when: 'lead' as const,
+    law: 'whist-1900:66',
+    irregularity: 'i1',
+    discharged: false,
+  };
   const ns = { kind: 'tricks' as const, side: ['N', 'S'] as const };
 
   it('obeys a called suit or a forbidden lead (the finesse is lost when South may not lead spades)', () => {
@@ -66,7 +87,9 @@ describe('claim solver: whist-family endgames', () => {
 
   it('refuses a malformed position', () => {
     expect(positionProblem(pos({ N: 'A...', E: 'K...', S: 'Q...', W: 'JT...' }, null, 'N'))).toMatch(/hand of W/);
-    expect(() => solve(pos({ N: 'A...', E: 'A...', S: 'Q...', W: 'J...' }, null, 'N'), { kind: 'tricks', side: ['N'] })).toThrow(/twice/);
+    expect(() =>
+      solve(pos({ N: 'A...', E: 'A...', S: 'Q...', W: 'J...' }, null, 'N'), { kind: 'tricks', side: ['N'] }),
+    ).toThrow(/twice/);
   });
 });
 

@@ -4,12 +4,19 @@ import { Goal, Position } from './position';
 import { sureTrickBound } from './sure-trick';
 import { Solver } from './solve';
 
-const dotted = (h: string): Card[] => h.split('.').flatMap((ranks, i) => [...ranks].map((r) => `${r}${'SHDC'[i]}` as Card));
+const dotted = (h: string): Card[] =>
+  h.split('.').flatMap((ranks, i) => [...ranks].map((r) => `${r}${'SHDC'[i]}` as Card));
 const NS: Goal = { kind: 'tricks', side: ['N', 'S'] };
 const EW: Goal = { kind: 'tricks', side: ['E', 'W'] };
 
 /** North led `led`; East is second to play. Hands as S.H.D.C (North's already without the led card). */
-function bound(hands: Record<'N' | 'E' | 'S' | 'W', string>, led: Card, goal: Goal, need: number, trump: Position['trump'] = null) {
+function bound(
+  hands: Record<'N' | 'E' | 'S' | 'W', string>,
+  led: Card,
+  goal: Goal,
+  need: number,
+  trump: Position['trump'] = null,
+) {
   const p: Position = {
     order: ['N', 'E', 'S', 'W'],
     hands: Object.fromEntries(Object.entries(hands).map(([s, h]) => [s, dotted(h)])) as Record<TableSeat, Card[]>,
@@ -22,7 +29,7 @@ function bound(hands: Record<'N' | 'E' | 'S' | 'W', string>, led: Card, goal: Go
   return { result: sureTrickBound(sv.engine, need, rel, 0), rel: [...rel], exact: sv.value() };
 }
 
-describe("sureTrickBound: the side to play is sure of the trick in progress (DDS quick tricks, second hand)", () => {
+describe('sureTrickBound: the side to play is sure of the trick in progress (DDS quick tricks, second hand)', () => {
   // North led the ♠2; East (second) holds the ♠A: East-West win this trick whatever North-South do.
   const hands = { N: '3.AK.', E: 'A.32.3.', S: '4.Q.54.', W: '5.54.6.' };
 
@@ -102,4 +109,3 @@ describe("sureTrickBound: the side to play is sure of the trick in progress (DDS
     expect(last('.T.76.9', 1, EW, 'H').result).toBe(1);
   });
 });
-

@@ -53,7 +53,18 @@ export class TableProbe implements PartitionTable {
   }
 
   /** See `PartitionTable.store`. */
-  store(k0: number, k1: number, k2: number, k3: number, rel: Int32Array, o: number, all: boolean, lower: number, upper: number, best: number): void {
+  store(
+    k0: number,
+    k1: number,
+    k2: number,
+    k3: number,
+    rel: Int32Array,
+    o: number,
+    all: boolean,
+    lower: number,
+    upper: number,
+    best: number,
+  ): void {
     this.record(rel, o, all);
     if (this.fits) this.tt.store(k0, k1, k2, k3, this.ws, this.pattern, lower, upper, best);
   }

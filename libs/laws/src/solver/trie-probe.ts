@@ -57,7 +57,18 @@ export class TrieProbe implements PartitionTable {
   }
 
   /** See `PartitionTable.store`. */
-  store(k0: number, k1: number, k2: number, k3: number, rel: Int32Array, o: number, all: boolean, lower: number, upper: number, best: number): void {
+  store(
+    k0: number,
+    k1: number,
+    k2: number,
+    k3: number,
+    rel: Int32Array,
+    o: number,
+    all: boolean,
+    lower: number,
+    upper: number,
+    best: number,
+  ): void {
     this.record(rel, o, all);
     this.tt.store(k0, k1, k2, k3, this.w, this.c, lower, upper, best);
   }

@@ -96,7 +96,17 @@ export class TrieTable {
   }
 
   /** Records bounds for the ranks `w` with owner codes `c` under the key, merged with what the leaf knew. */
-  store(k0: number, k1: number, k2: number, k3: number, w: Int8Array, c: Float64Array, lower: number, upper: number, best: number): void {
+  store(
+    k0: number,
+    k1: number,
+    k2: number,
+    k3: number,
+    w: Int8Array,
+    c: Float64Array,
+    lower: number,
+    upper: number,
+    best: number,
+  ): void {
     this.reserve();
     let ko = this.root(k0, k1, k2, k3);
     if (ko < 0) {
@@ -153,7 +163,8 @@ export class TrieTable {
     const old = this.edgeSlots;
     this.nodeBits = bits;
     this.edgeSlots = new Int32Array((1 << (bits + 1)) * EDGE);
-    for (let o = 0; o < old.length; o += EDGE) if (old[o + 2] !== 0) this.link(old[o], old[o + 1], old[o + 2] >>> 25, old[o + 2] & CHILD, old[o + 3]);
+    for (let o = 0; o < old.length; o += EDGE)
+      if (old[o + 2] !== 0) this.link(old[o], old[o + 1], old[o + 2] >>> 25, old[o + 2] & CHILD, old[o + 3]);
   }
 
   /** Forgets everything (the arrays are full). */

@@ -18,7 +18,11 @@ function position(seed: number, trump: Suit | null, leader: Seat): Position {
 
 describe('claim solver: transposition table', () => {
   it('stays exact when its arrays are tiny and it starts afresh again and again', () => {
-    const goals: Goal[] = [{ kind: 'tricks', side: ['N', 'S'] }, { kind: 'misere', seat: 'E' }, { kind: 'hearts', seat: 'N' }];
+    const goals: Goal[] = [
+      { kind: 'tricks', side: ['N', 'S'] },
+      { kind: 'misere', seat: 'E' },
+      { kind: 'hearts', seat: 'N' },
+    ];
     // The tricks goal uses the bucket table, misère and Hearts the trie: both must start afresh.
     const resets: Record<string, number> = { tricks: 0, misere: 0, hearts: 0 };
     for (let i = 0; i < 30; i++) {
@@ -54,7 +58,7 @@ describe('claim solver: transposition table entries (masked owner patterns)', ()
     expect(tt.root(1, 2, 3, 1)).toBe(-1);
   });
 
-  it('leaves a need between the bounds undecided and offers the entry\'s lead as a hint', () => {
+  it("leaves a need between the bounds undecided and offers the entry's lead as a hint", () => {
     const tt = new TranspositionTable(4);
     const p = Int32Array.of(pattern(1), 0, 0, 0);
     tt.store(7, 0, 0, 0, counts(1), p, 2, 4, 0x13);
@@ -70,14 +74,16 @@ describe('claim solver: transposition table entries (masked owner patterns)', ()
 
   it('keeps every entry of a key as its bucket grows, and the newest when a full bucket cannot grow', () => {
     const big = new TranspositionTable(6);
-    for (let i = 0; i < 40; i++) big.store(9, 0, 0, 0, counts(3), Int32Array.of(pattern(i & 3, (i >> 2) & 3, i >> 4), 0, 0, 0), i % 13, 13, -1);
+    for (let i = 0; i < 40; i++)
+      big.store(9, 0, 0, 0, counts(3), Int32Array.of(pattern(i & 3, (i >> 2) & 3, i >> 4), 0, 0, 0), i % 13, 13, -1);
     const ko = big.root(9, 0, 0, 0);
     for (let i = 0; i < 40; i++) {
       const x = big.match(ko, pattern(i & 3, (i >> 2) & 3, i >> 4), 0, 0, 0, i % 13);
       expect(x >= 0 && lowerOf(big.info(x))).toBe(i % 13);
     }
     const tiny = new TranspositionTable(1);
-    for (let i = 0; i < 5; i++) tiny.store(9, 0, 0, 0, counts(2), Int32Array.of(pattern(i & 3, i >> 2), 0, 0, 0), 1, 13, -1);
+    for (let i = 0; i < 5; i++)
+      tiny.store(9, 0, 0, 0, counts(2), Int32Array.of(pattern(i & 3, i >> 2), 0, 0, 0), 1, 13, -1);
     const kt = tiny.root(9, 0, 0, 0);
     expect(tiny.match(kt, pattern(0, 1), 0, 0, 0, 1)).toBeGreaterThanOrEqual(0);
     expect(tiny.match(kt, pattern(0, 0), 0, 0, 0, 1)).toBe(-1);
@@ -94,7 +100,8 @@ describe('claim solver: transposition table entries (masked owner patterns)', ()
     tt.store(early, 0, 0, 0, counts(1), Int32Array.of(pattern(2), 0, 0, 0), 4, 13, -1);
     // Five keys of 8 cards left (suit lengths 1), twelve entries each: their buckets outgrow the arena.
     for (let k = 1; k <= 5; k++) {
-      for (let i = 0; i < 12; i++) tt.store(0x11111111, k, 0, 0, counts(3), Int32Array.of(pattern(i & 3, (i >> 2) & 3, 1), 0, 0, 0), 1, 13, -1);
+      for (let i = 0; i < 12; i++)
+        tt.store(0x11111111, k, 0, 0, counts(3), Int32Array.of(pattern(i & 3, (i >> 2) & 3, 1), 0, 0, 0), 1, 13, -1);
     }
     expect(tt.resets).toBeGreaterThan(0);
     // The last key's newest entries were stored after the arena made room; an early key lost is the failure.

@@ -125,7 +125,17 @@ export class TranspositionTable {
    * Records bounds for the position's patterns `p` masked to the top-card counts `ws` (packed, four
    * bits a suit) under the key, merged with what an entry for the same ranks knew.
    */
-  store(k0: number, k1: number, k2: number, k3: number, ws: number, p: Int32Array, lower: number, upper: number, best: number): void {
+  store(
+    k0: number,
+    k1: number,
+    k2: number,
+    k3: number,
+    ws: number,
+    p: Int32Array,
+    lower: number,
+    upper: number,
+    best: number,
+  ): void {
     this.keys.reserve(this.maxBits);
     const M = this.masks;
     const q0 = p[0] & M[ws & 15];
@@ -167,7 +177,17 @@ export class TranspositionTable {
   }
 
   /** Merges bounds into the entry for the same ranks under key slot `ko`, if there is one; true when there was. */
-  private merge(ko: number, ws: number, q0: number, q1: number, q2: number, q3: number, lower: number, upper: number, best: number): boolean {
+  private merge(
+    ko: number,
+    ws: number,
+    q0: number,
+    q1: number,
+    q2: number,
+    q3: number,
+    lower: number,
+    upper: number,
+    best: number,
+  ): boolean {
     const E = this.entries;
     const first = this.keys.slots[ko + 4];
     for (let x = first + (this.keys.slots[ko + 5] - 1) * ENTRY; x >= first; x -= ENTRY) {
@@ -237,7 +257,12 @@ export class TranspositionTable {
       const first = this.used * ENTRY;
       this.entries.set(old.subarray(K[o + 4], K[o + 4] + count * ENTRY), first);
       this.used += count;
-      [this.keys.slots[n + 4], this.keys.slots[n + 5], this.keys.slots[n + 6], this.keys.slots[n + 7]] = [first, count, count, K[o + 7]];
+      [this.keys.slots[n + 4], this.keys.slots[n + 5], this.keys.slots[n + 6], this.keys.slots[n + 7]] = [
+        first,
+        count,
+        count,
+        K[o + 7],
+      ];
     }
   }
 

@@ -17,7 +17,11 @@ export type FuzzedCommand = { type: 'SmartPlay'; seat: string | null; pick: numb
  * commands: each is decided on the state so far, refused ones (LawViolation) dropped, anything else
  * thrown. Returns the events and the state folded from them, for property tests.
  */
-export function fuzzedSession(variant: GameVariant, recordHands: boolean, cmds: readonly FuzzedCommand[]): { events: LawEvent[]; state: SessionState } {
+export function fuzzedSession(
+  variant: GameVariant,
+  recordHands: boolean,
+  cmds: readonly FuzzedCommand[],
+): { events: LawEvent[]; state: SessionState } {
   let state = initialState;
   const events: LawEvent[] = [];
   const run = (c: object) => {
@@ -31,7 +35,9 @@ export function fuzzedSession(variant: GameVariant, recordHands: boolean, cmds: 
   };
   run({ type: 'OpenSession', variant, seats: { N: 'a', E: 'b', S: 'c', W: 'd' } });
   run({ type: 'StartDeal', dealer: 'W', ...(recordHands ? { hands: roundRobinHands(4) } : {}), trumpSuit: 'C' });
-  const physical: Record<string, string[]> = Object.fromEntries(Object.entries(roundRobinHands(4)).map(([s, h]) => [s, parseHand(h)!]));
+  const physical: Record<string, string[]> = Object.fromEntries(
+    Object.entries(roundRobinHands(4)).map(([s, h]) => [s, parseHand(h)!]),
+  );
   for (const c of cmds) {
     if (c.type !== 'SmartPlay') {
       run(c);
@@ -39,7 +45,8 @@ export function fuzzedSession(variant: GameVariant, recordHands: boolean, cmds: 
     }
     const smart = c as { seat: string | null; pick: number };
     const played = new Set(state.deals[0]?.tricks.flatMap((t) => t.cards.map((x) => x.card as string)) ?? []);
-    const who = smart.seat ?? (state.deals[0] && state.deals[0].status === 'playing' ? expectedSeat(state.deals[0]) : 'N');
+    const who =
+      smart.seat ?? (state.deals[0] && state.deals[0].status === 'playing' ? expectedSeat(state.deals[0]) : 'N');
     const left = (physical[who] ?? []).filter((x) => !played.has(x));
     if (left.length) run({ type: 'PlayCard', deal: 1, seat: who, card: left[smart.pick % left.length] });
   }

@@ -28,10 +28,13 @@ export class Table {
 
   /** Runs several plays for deal `deal` given as "N:AS E:2S ...". */
   play(deal: number, script: string): LawEvent[] {
-    return script.split(/\s+/).filter(Boolean).flatMap((p) => {
-      const [seat, card] = p.split(':');
-      return this.run({ type: 'PlayCard', deal, seat, card });
-    });
+    return script
+      .split(/\s+/)
+      .filter(Boolean)
+      .flatMap((p) => {
+        const [seat, card] = p.split(':');
+        return this.run({ type: 'PlayCard', deal, seat, card });
+      });
   }
 
   /** The LawViolation a command is refused with (fails the test if it is accepted). */
@@ -52,7 +55,10 @@ export class Table {
 }
 
 /** The events of a given type. */
-export function ofType<T extends LawEvent['type']>(events: readonly LawEvent[], type: T): Extract<LawEvent, { type: T }>[] {
+export function ofType<T extends LawEvent['type']>(
+  events: readonly LawEvent[],
+  type: T,
+): Extract<LawEvent, { type: T }>[] {
   return events.filter((e): e is Extract<LawEvent, { type: T }> => e.type === type);
 }
 
@@ -64,7 +70,15 @@ export function roundRobinHands(players = 4): Record<string, string> {
 }
 
 /** Opens a four-handed session of `variant` and starts deal 1 dealt by W (N is eldest). */
-export function table(variant: string, opts: { hands?: Record<string, string> | null; rules?: Record<string, unknown>; trumpCard?: string; players?: number } = {}): Table {
+export function table(
+  variant: string,
+  opts: {
+    hands?: Record<string, string> | null;
+    rules?: Record<string, unknown>;
+    trumpCard?: string;
+    players?: number;
+  } = {},
+): Table {
   const t = new Table();
   const players = opts.players ?? 4;
   const seats = Object.fromEntries(['N', 'E', 'S', 'W', 'P5', 'P6'].slice(0, players).map((s) => [s, `p-${s}`]));
@@ -72,6 +86,12 @@ export function table(variant: string, opts: { hands?: Record<string, string> | 
   const hands = opts.hands === null ? undefined : (opts.hands ?? roundRobinHands(players));
   const dealer = players === 4 ? 'W' : ['N', 'E', 'S', 'W', 'P5', 'P6'][players - 1];
   const whistLike = variant === 'whist' || variant === 'dummy-whist' || variant === 'solo-whist';
-  t.run({ type: 'StartDeal', dealer, hands, ...(whistLike ? { trumpSuit: 'C' } : {}), ...(opts.trumpCard ? { trumpCard: opts.trumpCard } : {}) });
+  t.run({
+    type: 'StartDeal',
+    dealer,
+    hands,
+    ...(whistLike ? { trumpSuit: 'C' } : {}),
+    ...(opts.trumpCard ? { trumpCard: opts.trumpCard } : {}),
+  });
   return t;
 }

@@ -47,9 +47,16 @@ export function playRandomDeal(hands: Card[][], choices: readonly number[], opts
   const variant = opts.variant ?? 'whist';
   run({ type: 'OpenSession', variant, seats: { N: 'a', E: 'b', S: 'c', W: 'd' } } as never);
   const dealt = Object.fromEntries(SEATS.map((s, i) => [s, formatHand(hands[i])]));
-  run({ type: 'StartDeal', dealer: 'W', trumpSuit: suitOf(hands[2][0]), ...(opts.recordHands ? { hands: dealt } : {}) } as never);
-  if (variant === 'bridge-1904') run({ type: 'MakeCall', deal: 1, seat: 'W', call: 'declare', trumpSuit: 'NT' } as never);
-  if (variant === 'solo-whist') for (const s of SEATS) run({ type: 'MakeCall', deal: 1, seat: s, call: s === 'N' ? 'solo' : 'pass' } as never);
+  run({
+    type: 'StartDeal',
+    dealer: 'W',
+    trumpSuit: suitOf(hands[2][0]),
+    ...(opts.recordHands ? { hands: dealt } : {}),
+  } as never);
+  if (variant === 'bridge-1904')
+    run({ type: 'MakeCall', deal: 1, seat: 'W', call: 'declare', trumpSuit: 'NT' } as never);
+  if (variant === 'solo-whist')
+    for (const s of SEATS) run({ type: 'MakeCall', deal: 1, seat: s, call: s === 'N' ? 'solo' : 'pass' } as never);
   const left: Record<string, Card[]> = Object.fromEntries(SEATS.map((s, i) => [s, [...hands[i]]]));
   let injected: RandomDeal['injected'];
   let n = 0;
@@ -62,7 +69,8 @@ export function playRandomDeal(hands: Card[][], choices: readonly number[], opts
       const hand = left[seat];
       const follow = led ? hand.filter((c) => suitOf(c) === led) : [];
       const others = led ? hand.filter((c) => suitOf(c) !== led) : [];
-      const wantRevoke = opts.revokeAt?.trick === trick && opts.revokeAt.position === pos && follow.length > 0 && others.length > 0;
+      const wantRevoke =
+        opts.revokeAt?.trick === trick && opts.revokeAt.position === pos && follow.length > 0 && others.length > 0;
       const pool = wantRevoke ? others : follow.length > 0 ? follow : hand;
       const card = pool[choices[n++ % choices.length] % pool.length];
       if (wantRevoke) injected = { seat, trick };

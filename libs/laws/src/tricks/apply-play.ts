@@ -15,18 +15,32 @@ export function applyPlay(deal: DealState, seat: TableSeat, card: Card, trickNo:
   const led = isLead ? null : suitOf(existing.cards[0].card);
   const binding = deal.obligations.length === 0 ? [] : bindingObligations(deal, seat, isLead, trickNo);
   const beat = isLead ? null : winningCard(existing.cards, deal.trump)!.card;
-  const duties = binding.length === 0 ? (led === null ? NO_DUTIES : [{ kind: 'follow' as const, suit: led, led, beat, law: followLaw }]) : dutiesFor(binding, led, beat, followLaw);
+  const duties =
+    binding.length === 0
+      ? led === null
+        ? NO_DUTIES
+        : [{ kind: 'follow' as const, suit: led, led, beat, law: followLaw }]
+      : dutiesFor(binding, led, beat, followLaw);
   const entry: PlayEntry = { seat, card, duties };
   const cards = existing ? existing.cards.concat(entry) : [entry];
   const winner = cards.length === deal.order.length ? trickWinner(cards, deal.trump)! : null;
   const next: TrickState = { number: trickNo, leader: isLead ? seat : existing.leader, cards, winner };
   const tricks = deal.tricks.slice();
   tricks[idx] = next;
-  return withPlay(deal, tricks, winner ?? deal.nextLeader, binding.length === 0 ? deal.obligations : discharge(deal.obligations, binding));
+  return withPlay(
+    deal,
+    tricks,
+    winner ?? deal.nextLeader,
+    binding.length === 0 ? deal.obligations : discharge(deal.obligations, binding),
+  );
 }
 
 /** Takes cards back off trick `trickNo` (false lead resolved, take-back); an emptied trick disappears. */
-export function returnCards(deal: DealState, trickNo: number, cards: readonly { seat: TableSeat; card: Card }[]): DealState {
+export function returnCards(
+  deal: DealState,
+  trickNo: number,
+  cards: readonly { seat: TableSeat; card: Card }[],
+): DealState {
   const idx = trickNo - 1;
   const trick = deal.tricks[idx];
   if (!trick) return deal;
@@ -34,6 +48,8 @@ export function returnCards(deal: DealState, trickNo: number, cards: readonly { 
   const tricks =
     left.length === 0 && idx === deal.tricks.length - 1
       ? deal.tricks.slice(0, idx)
-      : deal.tricks.map((t, i) => (i === idx ? { ...t, cards: left, leader: left[0]?.seat ?? t.leader, winner: null } : t));
+      : deal.tricks.map((t, i) =>
+          i === idx ? { ...t, cards: left, leader: left[0]?.seat ?? t.leader, winner: null } : t,
+        );
   return { ...deal, tricks };
 }

@@ -21,7 +21,11 @@ export function decidePlay(cmd: PlayCard, state: SessionState): LawEvent[] {
   const early = earlyPlay(state, deal, seat, card, cmd.at);
   if (early && early[0].type === 'CardsExposed') return early;
   if (early) return [...early, ...decidePlay(cmd, fold(early, state))];
-  assertNotYetPlayedToTrick(deal, seat, lawCode(state.variant, state.rules.dummyLaws) === 'bridge-1904' ? 'bridge-1904:88' : 'whist-1900:73');
+  assertNotYetPlayedToTrick(
+    deal,
+    seat,
+    lawCode(state.variant, state.rules.dummyLaws) === 'bridge-1904' ? 'bridge-1904:88' : 'whist-1900:73',
+  );
   const trick = currentTrickNumber(deal);
   if (trick > deal.handSize) refuse('HAND_ENDED', `all ${deal.handSize} tricks have been played`);
   const rightful = expectedSeat(deal);
@@ -30,6 +34,21 @@ export function decidePlay(cmd: PlayCard, state: SessionState): LawEvent[] {
   const isLead = !openTrick(deal) || openTrick(deal)!.cards.length === 0;
   const kind = isLead ? 'lead-out-of-turn' : 'play-out-of-turn';
   const j = judge({ session: state, deal }, { kind, seat, trick, cards: [card], rightful });
-  const data = { at: cmd.at, deal: deal.number, irregularity: nextIrregularityId(deal), kind, seat, trick, cards: [card], rightful, ...j };
-  return [played, isLead ? { type: 'LeadOutOfTurnRecorded', ...data, kind: 'lead-out-of-turn' } : { type: 'PlayOutOfTurnRecorded', ...data, kind: 'play-out-of-turn' }];
+  const data = {
+    at: cmd.at,
+    deal: deal.number,
+    irregularity: nextIrregularityId(deal),
+    kind,
+    seat,
+    trick,
+    cards: [card],
+    rightful,
+    ...j,
+  };
+  return [
+    played,
+    isLead
+      ? { type: 'LeadOutOfTurnRecorded', ...data, kind: 'lead-out-of-turn' }
+      : { type: 'PlayOutOfTurnRecorded', ...data, kind: 'play-out-of-turn' },
+  ];
 }

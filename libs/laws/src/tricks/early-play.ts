@@ -14,14 +14,23 @@ import { openTrick } from './turn';
  * If every other seat but one has played, that one missed the trick (whist-1900:72, bridge-1904:87,
  * hearts-foster:16): the short trick closes as it stands and the card leads the next. Else undefined.
  */
-export function earlyPlay(state: SessionState, deal: DealState, seat: TableSeat, card: Card, at: string): LawEvent[] | undefined {
+export function earlyPlay(
+  state: SessionState,
+  deal: DealState,
+  seat: TableSeat,
+  card: Card,
+  at: string,
+): LawEvent[] | undefined {
   const open = openTrick(deal);
   if (!open || !open.cards.some((c) => c.seat === seat)) return undefined;
   const base = { at, deal: deal.number, irregularity: nextIrregularityId(deal), seat, trick: open.number };
   const partners = sideMembers(state, deal, seat).filter((s) => s !== seat);
   const winning = winningCard(open.cards, deal.trump)?.seat === seat;
   if (winning && partners.some((p) => !open.cards.some((c) => c.seat === p))) {
-    const j = judge({ session: state, deal }, { kind: 'exposure', seat, trick: open.number, cards: [card], how: 'premature-lead' });
+    const j = judge(
+      { session: state, deal },
+      { kind: 'exposure', seat, trick: open.number, cards: [card], how: 'premature-lead' },
+    );
     return [{ type: 'CardsExposed', ...base, kind: 'exposure', cards: [card], how: 'premature-lead', ...j }];
   }
   const missing = deal.order.filter((s) => !open.cards.some((c) => c.seat === s));

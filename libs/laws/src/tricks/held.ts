@@ -15,7 +15,8 @@ export function holdingNow(deal: DealState, seat: TableSeat): Card[] | undefined
 
 /** Refuses a card that cannot be in `seat`'s hand now: not in the pack, already played, or known to be elsewhere. */
 export function assertHolds(deal: DealState, seat: TableSeat, card: Card): void {
-  if (!packFor(deal.order.length).includes(card)) refuse('CARD_NOT_HELD', `${card} is not in the pack of this table`, 'hearts-foster:15');
+  if (!packFor(deal.order.length).includes(card))
+    refuse('CARD_NOT_HELD', `${card} is not in the pack of this table`, 'hearts-foster:15');
   const by = playerOf(deal, card);
   if (by) refuse('CARD_ALREADY_PLAYED', `${card} was already played by ${by}`);
   const now = holdingNow(deal, seat);
@@ -29,6 +30,10 @@ export function assertHolds(deal: DealState, seat: TableSeat, card: Card): void 
 export function assertNotYetPlayedToTrick(deal: DealState, seat: TableSeat, law = 'whist-1900:73'): void {
   const open = openTrick(deal);
   if (open?.cards.some((c) => c.seat === seat)) {
-    refuse('SEAT_ALREADY_PLAYED', `${seat} has already played to this trick; record the extra card as an exposure`, law);
+    refuse(
+      'SEAT_ALREADY_PLAYED',
+      `${seat} has already played to this trick; record the extra card as an exposure`,
+      law,
+    );
   }
 }

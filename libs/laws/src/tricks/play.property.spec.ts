@@ -55,27 +55,46 @@ describe('random whist deals (fast-check)', () => {
       fc.property(keys, choices, fc.boolean(), (k, ch, rec) => {
         const { events, state } = playRandomDeal(dealFromKeys(k), ch, { recordHands: rec });
         expect(ofType(events, 'RevokeCommitted')).toEqual([]);
-        for (const seat of ['N', 'E', 'S', 'W'] as const) expect(judgeRevokeClaim(state, state.deals[0], seat).verdict).toBe('refuted');
+        for (const seat of ['N', 'E', 'S', 'W'] as const)
+          expect(judgeRevokeClaim(state, state.deals[0], seat).verdict).toBe('refuted');
       }),
       { numRuns: 60 },
     );
   });
   it('every injected revoke is found at the right trick, at once from the dealt hands, after the fact from play', () => {
     fc.assert(
-      fc.property(keys, choices, fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 3 }), fc.boolean(), (k, ch, trick, position, rec) => {
-        const { events, injected } = playRandomDeal(dealFromKeys(k), ch, { recordHands: rec, revokeAt: { trick, position } });
-        const found = ofType(events, 'RevokeCommitted');
-        if (!injected) return expect(found).toEqual([]);
-        expect(found.map((r) => [r.seat, r.trick])).toEqual([[injected.seat, injected.trick]]);
-        const when = events.indexOf(found[0]);
-        const play = events.findIndex((e) => e.type === 'CardPlayed' && e.trick === injected.trick && e.seat === injected.seat);
-        if (rec) expect(when).toBe(play + 1);
-        else {
-          expect(found[0].evidence.source).toBe('played-later');
-          const proof = events.findIndex((e) => e.type === 'CardPlayed' && e.seat === injected.seat && e.trick > injected.trick && e.card[1] === found[0].ledSuit);
-          expect(when).toBe(proof + 1);
-        }
-      }),
+      fc.property(
+        keys,
+        choices,
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 3 }),
+        fc.boolean(),
+        (k, ch, trick, position, rec) => {
+          const { events, injected } = playRandomDeal(dealFromKeys(k), ch, {
+            recordHands: rec,
+            revokeAt: { trick, position },
+          });
+          const found = ofType(events, 'RevokeCommitted');
+          if (!injected) return expect(found).toEqual([]);
+          expect(found.map((r) => [r.seat, r.trick])).toEqual([[injected.seat, injected.trick]]);
+          const when = events.indexOf(found[0]);
+          const play = events.findIndex(
+            (e) => e.type === 'CardPlayed' && e.trick === injected.trick && e.seat === injected.seat,
+          );
+          if (rec) expect(when).toBe(play + 1);
+          else {
+            expect(found[0].evidence.source).toBe('played-later');
+            const proof = events.findIndex(
+              (e) =>
+                e.type === 'CardPlayed' &&
+                e.seat === injected.seat &&
+                e.trick > injected.trick &&
+                e.card[1] === found[0].ledSuit,
+            );
+            expect(when).toBe(proof + 1);
+          }
+        },
+      ),
       { numRuns: 80 },
     );
   });

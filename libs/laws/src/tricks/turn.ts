@@ -40,7 +40,8 @@ export function playerOf(deal: DealState, card: Card): TableSeat | undefined {
 /** The cards `seat` has played, each with its trick number. */
 export function playsBy(deal: DealState, seat: TableSeat): { trick: number; card: Card }[] {
   const out: { trick: number; card: Card }[] = [];
-  for (const t of deal.tricks) for (const p of t.cards) if (p.seat === seat) out.push({ trick: t.number, card: p.card });
+  for (const t of deal.tricks)
+    for (const p of t.cards) if (p.seat === seat) out.push({ trick: t.number, card: p.card });
   return out;
 }
 

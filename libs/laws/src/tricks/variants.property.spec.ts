@@ -6,7 +6,13 @@ import { dealOutcome } from '../views/deal-outcome';
 
 const keys = fc.array(fc.integer({ min: 0, max: 1_000_000 }), { minLength: 52, maxLength: 52 });
 const choices = fc.array(fc.nat({ max: 12 }), { minLength: 8, maxLength: 60 });
-const variant = fc.constantFrom('whist' as const, 'dummy-whist' as const, 'bridge-1904' as const, 'solo-whist' as const, 'hearts' as const);
+const variant = fc.constantFrom(
+  'whist' as const,
+  'dummy-whist' as const,
+  'bridge-1904' as const,
+  'solo-whist' as const,
+  'hearts' as const,
+);
 
 describe('random deals in every variant (fast-check)', () => {
   it('cards are conserved, the deal ends and its outcome is produced; no revoke when all followed', () => {
@@ -27,11 +33,23 @@ describe('random deals in every variant (fast-check)', () => {
   });
   it('an injected revoke is found at its trick in every variant, with or without the hands', () => {
     fc.assert(
-      fc.property(variant, keys, choices, fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 3 }), fc.boolean(), (v, k, ch, trick, position, rec) => {
-        const { events, injected } = playRandomDeal(dealFromKeys(k), ch, { recordHands: rec, variant: v, revokeAt: { trick, position } });
-        const found = ofType(events, 'RevokeCommitted').map((r) => [r.seat, r.trick]);
-        expect(found).toEqual(injected ? [[injected.seat, injected.trick]] : []);
-      }),
+      fc.property(
+        variant,
+        keys,
+        choices,
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 3 }),
+        fc.boolean(),
+        (v, k, ch, trick, position, rec) => {
+          const { events, injected } = playRandomDeal(dealFromKeys(k), ch, {
+            recordHands: rec,
+            variant: v,
+            revokeAt: { trick, position },
+          });
+          const found = ofType(events, 'RevokeCommitted').map((r) => [r.seat, r.trick]);
+          expect(found).toEqual(injected ? [[injected.seat, injected.trick]] : []);
+        },
+      ),
       { numRuns: 80 },
     );
   });

@@ -2,7 +2,12 @@ import { DealState, Obligation, TrickState } from '../session/state';
 import { TableSeat } from '../seats/table-seat';
 
 /** The deal with new play fields, built field by field (one hidden class: fold's hot path stays monomorphic). */
-export function withPlay(d: DealState, tricks: readonly TrickState[], nextLeader: TableSeat, obligations: readonly Obligation[]): DealState {
+export function withPlay(
+  d: DealState,
+  tricks: readonly TrickState[],
+  nextLeader: TableSeat,
+  obligations: readonly Obligation[],
+): DealState {
   return {
     number: d.number,
     dealer: d.dealer,

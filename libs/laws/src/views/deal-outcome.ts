@@ -3,7 +3,15 @@ import { Seat, sideOf } from '../seats/seat';
 import { TableSeat } from '../seats/table-seat';
 import { DealState, SessionState } from '../session/state';
 import { dealOf } from '../session/guards';
-import type { BridgeOutcome, DealOutcome, HeartsOutcome, RevokePenaltyOption, SoloCall, SoloOutcome, WhistOutcome } from '../settlement/outcome';
+import type {
+  BridgeOutcome,
+  DealOutcome,
+  HeartsOutcome,
+  RevokePenaltyOption,
+  SoloCall,
+  SoloOutcome,
+  WhistOutcome,
+} from '../settlement/outcome';
 import { knownHands, remainingHands } from './known-hands';
 import { lastTrickTaker } from './last-trick';
 import { trickWinner } from '../tricks/trick';
@@ -37,25 +45,64 @@ function fullHands(d: DealState): Record<string, Card[]> | null {
 function whistOutcome(session: SessionState, d: DealState): WhistOutcome {
   const hands = fullHands(d);
   const honours = hands && d.trump ? countHonours(hands, d.trump, ['A', 'K', 'Q', 'J']) : null;
-  const revokes = provedRevokes(session, d).map((r) => ({ seat: r.seat as Seat, ...(r.option ? { penaltyOption: r.option as RevokePenaltyOption } : {}) }));
+  const revokes = provedRevokes(session, d).map((r) => ({
+    seat: r.seat as Seat,
+    ...(r.option ? { penaltyOption: r.option as RevokePenaltyOption } : {}),
+  }));
   // whist-1900:51: with `honoursMustBeClaimed`, only the honours a side claimed before the next deal count
-  const honoursClaimed = session.rules.honoursMustBeClaimed ? { NS: d.honoursClaimed.includes('NS'), EW: d.honoursClaimed.includes('EW') } : undefined;
-  return { variant: session.variant as 'whist', deal: d.number, tricks: tricksBySide(session, d), honours, revokes, ...(honoursClaimed ? { honoursClaimed } : {}), ...(d.end?.reason === 'abandoned' ? { abandoned: true } : {}) };
+  const honoursClaimed = session.rules.honoursMustBeClaimed
+    ? { NS: d.honoursClaimed.includes('NS'), EW: d.honoursClaimed.includes('EW') }
+    : undefined;
+  return {
+    variant: session.variant as 'whist',
+    deal: d.number,
+    tricks: tricksBySide(session, d),
+    honours,
+    revokes,
+    ...(honoursClaimed ? { honoursClaimed } : {}),
+    ...(d.end?.reason === 'abandoned' ? { abandoned: true } : {}),
+  };
 }
 
 function countHonours(hands: Record<string, Card[]>, trump: string, ranks: string[]): { NS: number; EW: number } {
   const out = { NS: 0, EW: 0 };
-  for (const [seat, cards] of Object.entries(hands)) out[sideOf(seat as Seat)] += cards.filter((c) => suitOf(c) === trump && ranks.includes(rankOf(c))).length;
+  for (const [seat, cards] of Object.entries(hands))
+    out[sideOf(seat as Seat)] += cards.filter((c) => suitOf(c) === trump && ranks.includes(rankOf(c))).length;
   return out;
 }
 
 function bridgeOutcome(session: SessionState, d: DealState): BridgeOutcome {
   const c = d.contract!;
   const hands = fullHands(d);
-  const honours = hands ? (Object.fromEntries(Object.entries(hands).map(([s, cards]) => [s, cards.filter((x) => (c.noTrumps ? rankOf(x) === 'A' : suitOf(x) === c.trump && RANKS.indexOf(rankOf(x)) >= 8)).length])) as Record<Seat, number>) : null;
-  const chicane = hands && !c.noTrumps ? (Object.keys(hands).filter((s) => !hands[s].some((x) => suitOf(x) === c.trump)) as Seat[]) : [];
-  const revokes = provedRevokes(session, d).map((r) => ({ seat: r.seat as Seat, ...(r.option ? { penaltyOption: r.option as RevokePenaltyOption } : {}) }));
-  return { variant: 'bridge-1904', deal: d.number, declarer: c.caller as Seat, trump: c.noTrumps ? 'NT' : c.trump!, doublings: c.doublings, tricks: tricksBySide(session, d), honours, chicane, revokes, ...(d.end?.reason === 'abandoned' ? { abandoned: true } : {}) };
+  const honours = hands
+    ? (Object.fromEntries(
+        Object.entries(hands).map(([s, cards]) => [
+          s,
+          cards.filter((x) => (c.noTrumps ? rankOf(x) === 'A' : suitOf(x) === c.trump && RANKS.indexOf(rankOf(x)) >= 8))
+            .length,
+        ]),
+      ) as Record<Seat, number>)
+    : null;
+  const chicane =
+    hands && !c.noTrumps
+      ? (Object.keys(hands).filter((s) => !hands[s].some((x) => suitOf(x) === c.trump)) as Seat[])
+      : [];
+  const revokes = provedRevokes(session, d).map((r) => ({
+    seat: r.seat as Seat,
+    ...(r.option ? { penaltyOption: r.option as RevokePenaltyOption } : {}),
+  }));
+  return {
+    variant: 'bridge-1904',
+    deal: d.number,
+    declarer: c.caller as Seat,
+    trump: c.noTrumps ? 'NT' : c.trump!,
+    doublings: c.doublings,
+    tricks: tricksBySide(session, d),
+    honours,
+    chicane,
+    revokes,
+    ...(d.end?.reason === 'abandoned' ? { abandoned: true } : {}),
+  };
 }
 
 function soloOutcome(session: SessionState, d: DealState): SoloOutcome {
@@ -66,12 +113,32 @@ function soloOutcome(session: SessionState, d: DealState): SoloOutcome {
   const callerTricks = (bySeat[c.caller] ?? 0) + (c.partner ? (bySeat[c.partner] ?? 0) : 0);
   const lost = d.tricks.find((t) => t.winner === c.caller)?.number;
   const wrong = d.irregularities.filter((i) => i.kind === 'wrong-card-count').map((i) => i.seat as Seat);
-  const protections = d.end?.reason === 'misere-forfeit' ? [{ kind: protectionKind(d.end.offence), offender: d.end.offender as Seat }] : undefined;
-  return { variant: 'solo-whist', deal: d.number, call: c.call as SoloCall, caller: c.caller as Seat, ...(c.partner ? { acceptor: c.partner as Seat } : {}), callerTricks, ...(c.call.startsWith('misere') && lost ? { misereLostAtTrick: lost } : {}), ...(protections ? { protections } : {}), ...(wrong.length ? { wrongCardCount: wrong } : {}), revokes };
+  const protections =
+    d.end?.reason === 'misere-forfeit'
+      ? [{ kind: protectionKind(d.end.offence), offender: d.end.offender as Seat }]
+      : undefined;
+  return {
+    variant: 'solo-whist',
+    deal: d.number,
+    call: c.call as SoloCall,
+    caller: c.caller as Seat,
+    ...(c.partner ? { acceptor: c.partner as Seat } : {}),
+    callerTricks,
+    ...(c.call.startsWith('misere') && lost ? { misereLostAtTrick: lost } : {}),
+    ...(protections ? { protections } : {}),
+    ...(wrong.length ? { wrongCardCount: wrong } : {}),
+    revokes,
+  };
 }
 
 function protectionKind(offence?: string): 'exposed' | 'lead-out-of-turn' | 'played-out-of-turn' | 'revoke' {
-  return offence === 'exposure' ? 'exposed' : offence === 'lead-out-of-turn' ? 'lead-out-of-turn' : offence === 'play-out-of-turn' ? 'played-out-of-turn' : 'revoke';
+  return offence === 'exposure'
+    ? 'exposed'
+    : offence === 'lead-out-of-turn'
+      ? 'lead-out-of-turn'
+      : offence === 'play-out-of-turn'
+        ? 'played-out-of-turn'
+        : 'revoke';
 }
 
 function heartsOutcome(session: SessionState, d: DealState): HeartsOutcome {
@@ -85,9 +152,21 @@ function heartsOutcome(session: SessionState, d: DealState): HeartsOutcome {
   const claim = d.end?.reason === 'claim' ? d.claims.find((c) => c.id === d.end!.claim) : undefined;
   // A claim of the rest, accepted: every heart still in the (recorded) hands goes to the claimer.
   if (claim && (claim.tricks === 'rest' || claim.tricks === claim.remaining) && d.hands) {
-    hearts[claim.seat] += Object.values(remainingHands(d)).flat().filter((c) => suitOf(c) === 'H').length;
+    hearts[claim.seat] += Object.values(remainingHands(d))
+      .flat()
+      .filter((c) => suitOf(c) === 'H').length;
   }
-  const forfeits = d.drawn.flatMap((x) => [x.seat, x.from].map((seat: TableSeat) => ({ seat, counters: 5, law: 'hearts-foster:15' })));
+  const forfeits = d.drawn.flatMap((x) =>
+    [x.seat, x.from].map((seat: TableSeat) => ({ seat, counters: 5, law: 'hearts-foster:15' })),
+  );
   const revokes = provedRevokes(session, d).map((r) => ({ seat: r.seat }));
-  return { variant: 'hearts', deal: d.number, players: d.order, hearts, ...(lastTrick ? { lastTrick } : {}), forfeits, revokes };
+  return {
+    variant: 'hearts',
+    deal: d.number,
+    players: d.order,
+    hearts,
+    ...(lastTrick ? { lastTrick } : {}),
+    forfeits,
+    revokes,
+  };
 }

@@ -16,7 +16,12 @@ export interface DealView {
   readonly handsRecorded: boolean;
   readonly hands: Record<string, Card[]>;
   readonly remaining: Record<string, Card[]>;
-  readonly tricks: { number: number; leader: TableSeat; cards: { seat: TableSeat; card: Card }[]; winner: TableSeat | null }[];
+  readonly tricks: {
+    number: number;
+    leader: TableSeat;
+    cards: { seat: TableSeat; card: Card }[];
+    winner: TableSeat | null;
+  }[];
   readonly exposed: Record<string, Card[]>;
   readonly obligations: Obligation[];
   readonly irregularities: DealState['irregularities'][number][];
@@ -42,7 +47,12 @@ export function dealView(session: SessionState, n: number): DealView {
     handsRecorded: d.hands !== null,
     hands,
     remaining: remainingHands(d, hands),
-    tricks: d.tricks.map((t) => ({ number: t.number, leader: t.leader, cards: t.cards.map(({ seat, card }) => ({ seat, card })), winner: t.winner })),
+    tricks: d.tricks.map((t) => ({
+      number: t.number,
+      leader: t.leader,
+      cards: t.cards.map(({ seat, card }) => ({ seat, card })),
+      winner: t.winner,
+    })),
     exposed: exposedUnplayed(d),
     obligations: d.obligations.filter((o) => !o.discharged),
     irregularities: [...d.irregularities],
@@ -51,7 +61,13 @@ export function dealView(session: SessionState, n: number): DealView {
     claims: [...d.claims],
     calls: [...d.calls],
     contract: d.contract,
-    result: d.end ? { reason: d.end.reason, tricks: tricksBySeat(session, d), ...(d.end.offender ? { offender: d.end.offender } : {}) } : null,
+    result: d.end
+      ? {
+          reason: d.end.reason,
+          tricks: tricksBySeat(session, d),
+          ...(d.end.offender ? { offender: d.end.offender } : {}),
+        }
+      : null,
     version: session.version,
   };
 }

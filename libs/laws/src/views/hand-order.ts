@@ -10,7 +10,9 @@ function placeOf(card: string): number {
 }
 
 /** The 52 cards' places, computed once (a look-up instead of four `indexOf` per comparison). */
-const PLACES: ReadonlyMap<string, number> = new Map(SUITS.flatMap((s) => RANKS.map((r) => [`${r}${s}`, placeOf(`${r}${s}`)] as const)));
+const PLACES: ReadonlyMap<string, number> = new Map(
+  SUITS.flatMap((s) => RANKS.map((r) => [`${r}${s}`, placeOf(`${r}${s}`)] as const)),
+);
 
 /**
  * The cards sorted as `sortHand` sorts them, equal places keeping their order (both sorts are

@@ -29,7 +29,10 @@ function playedCards(deal: DealState): Set<Card> {
 }
 
 /** Each seat's cards not yet played, as far as known (`known`: the deal's knownHands, when the caller has them). */
-export function remainingHands(deal: DealState, known: Readonly<Record<string, readonly Card[]>> = knownHands(deal)): Record<string, Card[]> {
+export function remainingHands(
+  deal: DealState,
+  known: Readonly<Record<string, readonly Card[]>> = knownHands(deal),
+): Record<string, Card[]> {
   const played = playedCards(deal);
   const out: Record<string, Card[]> = {};
   for (const seat of deal.order) out[seat] = known[seat].filter((c) => !played.has(c));
@@ -44,6 +47,7 @@ export function exposedUnplayed(deal: DealState): Record<string, Card[]> {
     return out;
   }
   const played = playedCards(deal);
-  for (const seat of deal.order) out[seat] = deal.exposed.filter((x) => x.seat === seat && !played.has(x.card)).map((x) => x.card);
+  for (const seat of deal.order)
+    out[seat] = deal.exposed.filter((x) => x.seat === seat && !played.has(x.card)).map((x) => x.card);
   return out;
 }

@@ -17,8 +17,23 @@ export interface RevokeView {
 /** The revokes of a deal with their current status, a proved claim or an elected penalty taking precedence. */
 export function revokeViews(d: DealState): RevokeView[] {
   return d.revokes.map((r) => {
-    const claims = d.revokeClaims.filter((c) => c.verdict === 'established' && c.against === r.seat && c.revoke?.trick === r.trick);
-    const status = claims.some((c) => c.penalty) ? 'penalised' : claims.length > 0 && r.status === 'established' ? 'claimed' : r.status;
-    return { seat: r.seat, trick: r.trick, card: r.card, ledSuit: r.ledSuit, status, duty: r.duty, evidence: r.evidence, law: r.law };
+    const claims = d.revokeClaims.filter(
+      (c) => c.verdict === 'established' && c.against === r.seat && c.revoke?.trick === r.trick,
+    );
+    const status = claims.some((c) => c.penalty)
+      ? 'penalised'
+      : claims.length > 0 && r.status === 'established'
+        ? 'claimed'
+        : r.status;
+    return {
+      seat: r.seat,
+      trick: r.trick,
+      card: r.card,
+      ledSuit: r.ledSuit,
+      status,
+      duty: r.duty,
+      evidence: r.evidence,
+      law: r.law,
+    };
   });
 }

@@ -15,7 +15,17 @@ export interface SessionView {
 
 /** Builds the session view (pure). */
 export function sessionView(s: SessionState): SessionView {
-  const deals = s.deals.map((d) => ({ number: d.number, status: d.closed && d.status === 'ended' ? ('settled' as const) : d.status }));
+  const deals = s.deals.map((d) => ({
+    number: d.number,
+    status: d.closed && d.status === 'ended' ? ('settled' as const) : d.status,
+  }));
   const playing = deals.some((d) => d.status === 'bidding' || d.status === 'playing');
-  return { variant: s.variant, seats: { ...s.seats }, rules: s.rules, status: playing ? 'playing' : 'open', deals, version: s.version };
+  return {
+    variant: s.variant,
+    seats: { ...s.seats },
+    rules: s.rules,
+    status: playing ? 'playing' : 'open',
+    deals,
+    version: s.version,
+  };
 }

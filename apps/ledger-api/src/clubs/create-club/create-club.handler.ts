@@ -17,7 +17,13 @@ export class CreateClubHandler implements ICommandHandler<CreateClub> {
     const { keyId, key } = newApiKey(id);
     await this.db.transaction(async (tx) => {
       await tx.insert(ClubEntity, { id, name: cmd.name });
-      await tx.insert(ApiKeyEntity, { clubId: id, id: keyId, role: 'admin', label: 'first admin', keyHash: hashApiKey(key) });
+      await tx.insert(ApiKeyEntity, {
+        clubId: id,
+        id: keyId,
+        role: 'admin',
+        label: 'first admin',
+        keyHash: hashApiKey(key),
+      });
     });
     return { id, name: cmd.name, adminKey: key };
   }

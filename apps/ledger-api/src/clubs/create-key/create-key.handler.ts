@@ -13,7 +13,13 @@ export class CreateKeyHandler implements ICommandHandler<CreateKey> {
 
   async execute(cmd: CreateKey): Promise<KeyCreatedDto> {
     const { keyId, key } = newApiKey(cmd.clubId);
-    await this.keys.insert({ clubId: cmd.clubId, id: keyId, role: cmd.role, label: cmd.label, keyHash: hashApiKey(key) });
+    await this.keys.insert({
+      clubId: cmd.clubId,
+      id: keyId,
+      role: cmd.role,
+      label: cmd.label,
+      keyHash: hashApiKey(key),
+    });
     return { id: keyId, key, role: cmd.role, label: cmd.label };
   }
 }

@@ -61,11 +61,21 @@ export class ProjectionBatch {
   add(club: string, stream: string, r: ProjectionRows): void {
     const key = `{"c":${JSON.stringify(club)},"s":${JSON.stringify(stream)}`;
     const v = r.session;
-    this.sessions.push(`${key},"va":${JSON.stringify(v.variant)},"st":${JSON.stringify(v.status)},"v":${JSON.stringify(v.version)},"b":`, JSON.stringify(v.body));
-    for (const d of r.deals) this.deals.push(`${key},"n":${JSON.stringify(d.number)},"v":${JSON.stringify(d.version)},"b":`, JSON.stringify(d.body));
+    this.sessions.push(
+      `${key},"va":${JSON.stringify(v.variant)},"st":${JSON.stringify(v.status)},"v":${JSON.stringify(v.version)},"b":`,
+      JSON.stringify(v.body),
+    );
+    for (const d of r.deals)
+      this.deals.push(
+        `${key},"n":${JSON.stringify(d.number)},"v":${JSON.stringify(d.version)},"b":`,
+        JSON.stringify(d.body),
+      );
     this.sheets.push(`${key},"v":${JSON.stringify(r.scoresheet.version)},"b":`, JSON.stringify(r.scoresheet.body));
     for (const l of r.ledger) {
-      this.ledger.push(`${key},"p":${JSON.stringify(l.playerId)},"va":${JSON.stringify(l.variant)},"u":${JSON.stringify(l.unit)},"b":${JSON.stringify(l.balance)},"v":${JSON.stringify(l.version)}`, '');
+      this.ledger.push(
+        `${key},"p":${JSON.stringify(l.playerId)},"va":${JSON.stringify(l.variant)},"u":${JSON.stringify(l.unit)},"b":${JSON.stringify(l.balance)},"v":${JSON.stringify(l.version)}`,
+        '',
+      );
     }
     this.streams++;
   }

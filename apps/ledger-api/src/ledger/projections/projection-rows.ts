@@ -38,10 +38,17 @@ export function lastTouchedVersions(events: readonly LawEvent[], firstVersion = 
  * version of the last event that changed it: live, that is the state's version for the deals the new
  * events touch; in a rebuild, `versions` (from lastTouchedVersions) says it for every deal.
  */
-export function projectionRows(sessionId: string, state: SessionState, deals: readonly number[] | 'all', versions?: Map<number, number>): ProjectionRows {
+export function projectionRows(
+  sessionId: string,
+  state: SessionState,
+  deals: readonly number[] | 'all',
+  versions?: Map<number, number>,
+): ProjectionRows {
   const version = state.version;
   const view = sessionView(state);
-  const numbers = (deals === 'all' ? state.deals.map((d) => d.number) : deals).filter((n) => n >= 1 && n <= state.deals.length);
+  const numbers = (deals === 'all' ? state.deals.map((d) => d.number) : deals).filter(
+    (n) => n >= 1 && n <= state.deals.length,
+  );
   const sheet = scoresheetOfSession(state);
   const dealRow = (n: number) => {
     const at = versions?.get(n) ?? version;

@@ -35,11 +35,21 @@ const INLINE_CTES = upsertCtes('WHERE EXISTS (SELECT 1 FROM ins)');
 export class ProjectionWriter {
   /** The upserts of the rows the new events change, as CTEs for the append's own statement (one round trip in all). */
   inline(clubId: string, sessionId: string, state: SessionState, events: readonly LawEvent[]): InlineProjection {
-    return { name: 'ledger_projections', ctes: INLINE_CTES, values: rowValues(clubId, sessionId, changedRows(sessionId, state, events)) };
+    return {
+      name: 'ledger_projections',
+      ctes: INLINE_CTES,
+      values: rowValues(clubId, sessionId, changedRows(sessionId, state, events)),
+    };
   }
 
   /** Upserts the rows the new events change, inside a caller's transaction (a `project` hook). */
-  async write(tx: Queryable, clubId: string, sessionId: string, state: SessionState, events: readonly LawEvent[]): Promise<void> {
+  async write(
+    tx: Queryable,
+    clubId: string,
+    sessionId: string,
+    state: SessionState,
+    events: readonly LawEvent[],
+  ): Promise<void> {
     await writeRows(tx, clubId, sessionId, changedRows(sessionId, state, events));
   }
 }
@@ -59,9 +69,18 @@ export async function writeRows(tx: Queryable, clubId: string, sessionId: string
 function rowValues(clubId: string, sessionId: string, rows: ProjectionRows): unknown[] {
   const { session: s, deals: d, ledger: l } = rows;
   return [
-    clubId, sessionId, s.variant, s.status, s.version, JSON.stringify(s.body),
-    d.map((x) => x.number), d.map((x) => x.version), d.map((x) => JSON.stringify(x.body)),
+    clubId,
+    sessionId,
+    s.variant,
+    s.status,
+    s.version,
+    JSON.stringify(s.body),
+    d.map((x) => x.number),
+    d.map((x) => x.version),
+    d.map((x) => JSON.stringify(x.body)),
     JSON.stringify(rows.scoresheet.body),
-    l.map((x) => x.playerId), l.map((x) => x.unit), l.map((x) => x.balance),
+    l.map((x) => x.playerId),
+    l.map((x) => x.unit),
+    l.map((x) => x.balance),
   ];
 }

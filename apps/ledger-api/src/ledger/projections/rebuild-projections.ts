@@ -21,12 +21,18 @@ const PROJECTION_TABLES = 'session_views, deal_views, scoresheet_views, player_l
  * One pass over the events in stream order (stream-rebuild.ts; bench/replay.ts checks it against
  * the stream-by-stream rebuild below).
  */
-export async function rebuildProjections(pool: Pool, onProgress: (p: RebuildProgress) => void = () => undefined): Promise<RebuildProgress> {
+export async function rebuildProjections(
+  pool: Pool,
+  onProgress: (p: RebuildProgress) => void = () => undefined,
+): Promise<RebuildProgress> {
   return rebuildProjectionsStreaming(pool, onProgress);
 }
 
 /** The stream-by-stream rebuild (one read and one upsert per stream): the reference the streaming one is checked against. */
-export async function rebuildProjectionsByStream(pool: Pool, onProgress: (p: RebuildProgress) => void = () => undefined): Promise<RebuildProgress> {
+export async function rebuildProjectionsByStream(
+  pool: Pool,
+  onProgress: (p: RebuildProgress) => void = () => undefined,
+): Promise<RebuildProgress> {
   const store = new EventStore(pool);
   const streams: { club_id: string; stream_id: string }[] = (
     await pool.query('SELECT DISTINCT club_id, stream_id FROM events ORDER BY club_id, stream_id')

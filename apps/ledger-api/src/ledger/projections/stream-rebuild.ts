@@ -60,7 +60,10 @@ SELECT 1`;
  * rebuild (`projectionRows` of the whole stream), in one transaction: readers see the old rows until
  * it commits. The events are read in a REPEATABLE READ snapshot taken before the truncation.
  */
-export async function rebuildProjectionsStreaming(pool: Pool, onProgress: (p: StreamRebuildProgress) => void = NO_PROGRESS): Promise<StreamRebuildProgress> {
+export async function rebuildProjectionsStreaming(
+  pool: Pool,
+  onProgress: (p: StreamRebuildProgress) => void = NO_PROGRESS,
+): Promise<StreamRebuildProgress> {
   const reader = await pool.connect();
   const writer = await pool.connect();
   let failed: unknown;
@@ -99,8 +102,14 @@ export async function rebuildProjectionsStreaming(pool: Pool, onProgress: (p: St
 /** The default progress callback: one function for every rebuild (no new call target per call). */
 const NO_PROGRESS = (): void => undefined;
 
-async function foldAll(reader: PoolClient, writer: PoolClient, progress: StreamRebuildProgress, onProgress: (p: StreamRebuildProgress) => void): Promise<void> {
-  const fetch = () => handled(reader.query<EventRow>({ text: `FETCH ${FETCH_ROWS} FROM rebuild_events`, rowMode: 'array' }));
+async function foldAll(
+  reader: PoolClient,
+  writer: PoolClient,
+  progress: StreamRebuildProgress,
+  onProgress: (p: StreamRebuildProgress) => void,
+): Promise<void> {
+  const fetch = () =>
+    handled(reader.query<EventRow>({ text: `FETCH ${FETCH_ROWS} FROM rebuild_events`, rowMode: 'array' }));
   const pages = [fetch(), fetch()]; // the server reads ahead while a page is folded
   const writes: Promise<unknown>[] = [];
   const folder = new StreamFolder(progress, onProgress);

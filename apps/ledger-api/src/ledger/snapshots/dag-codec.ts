@@ -83,9 +83,11 @@ function ref(r: IntReader, cur: number): number {
 
 function parseHeader(json: string): [string[][], unknown[]] {
   const h: unknown = JSON.parse(json);
-  if (!Array.isArray(h) || h.length !== 2 || !Array.isArray(h[0]) || !Array.isArray(h[1])) throw new SyntaxError('dag-codec: bad header');
+  if (!Array.isArray(h) || h.length !== 2 || !Array.isArray(h[0]) || !Array.isArray(h[1]))
+    throw new SyntaxError('dag-codec: bad header');
   for (const keys of h[0] as unknown[]) {
-    if (!Array.isArray(keys) || keys.some((k) => typeof k !== 'string' || k === '__proto__')) throw new SyntaxError('dag-codec: bad shape');
+    if (!Array.isArray(keys) || keys.some((k) => typeof k !== 'string' || k === '__proto__'))
+      throw new SyntaxError('dag-codec: bad shape');
   }
   for (const p of h[1] as unknown[]) {
     if (p !== null && typeof p === 'object') throw new SyntaxError('dag-codec: bad primitive');

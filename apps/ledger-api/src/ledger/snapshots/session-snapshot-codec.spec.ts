@@ -26,24 +26,32 @@ function statesOf(events: readonly LawEvent[]): SessionState[] {
 }
 
 describe('session snapshot codec: decode(encode(s)) is s', () => {
-  it.each(VARIANTS.map((v, i) => [v, i] as const))('%s: multi-deal sessions at random prefixes, events in memory and through JSON', (variant, i) => {
-    const p = openSession(variant as GameVariant, 500 + i);
-    for (let d = 0; d < 6; d++) p.playDeal();
-    const fromJson = JSON.parse(JSON.stringify(p.events)) as LawEvent[]; // as the store gives them back
-    const random = prng(900 + i);
-    for (const events of [p.events, fromJson]) {
-      const states = statesOf(events);
-      for (let k = 0; k < 25; k++) roundTrips(states[Math.floor(random() * states.length)]);
-      roundTrips(states[states.length - 1]);
-    }
-  });
+  it.each(VARIANTS.map((v, i) => [v, i] as const))(
+    '%s: multi-deal sessions at random prefixes, events in memory and through JSON',
+    (variant, i) => {
+      const p = openSession(variant as GameVariant, 500 + i);
+      for (let d = 0; d < 6; d++) p.playDeal();
+      const fromJson = JSON.parse(JSON.stringify(p.events)) as LawEvent[]; // as the store gives them back
+      const random = prng(900 + i);
+      for (const events of [p.events, fromJson]) {
+        const states = statesOf(events);
+        for (let k = 0; k < 25; k++) roundTrips(states[Math.floor(random() * states.length)]);
+        roundTrips(states[states.length - 1]);
+      }
+    },
+  );
 
   it('fuzzed command sequences of every variant (irregularities, penalties, claims, revokes) at every prefix', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...VARIANTS), fc.boolean(), fc.array(fuzzedCommand, { minLength: 10, maxLength: 120, size: 'max' }), (variant, rec, cmds) => {
-        const { events } = fuzzedSession(variant, rec, cmds);
-        for (const s of statesOf(events)) roundTrips(s);
-      }),
+      fc.property(
+        fc.constantFrom(...VARIANTS),
+        fc.boolean(),
+        fc.array(fuzzedCommand, { minLength: 10, maxLength: 120, size: 'max' }),
+        (variant, rec, cmds) => {
+          const { events } = fuzzedSession(variant, rec, cmds);
+          for (const s of statesOf(events)) roundTrips(s);
+        },
+      ),
       { numRuns: RUNS },
     );
   });
@@ -59,33 +67,73 @@ describe('session snapshot codec: decode(encode(s)) is s', () => {
 });
 
 describe('dag codec on any plain data', () => {
-  const leaf = fc.oneof(fc.string(), fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }).filter((x) => !Object.is(x, -0)), fc.boolean(), fc.constant(null));
+  const leaf = fc.oneof(
+    fc.string(),
+    fc.integer(),
+    fc.double({ noNaN: true, noDefaultInfinity: true }).filter((x) => !Object.is(x, -0)),
+    fc.boolean(),
+    fc.constant(null),
+  );
   const { tree } = fc.letrec((tie) => ({
     tree: fc.oneof({ depthSize: 'small', withCrossShrink: true }, leaf, tie('arr'), tie('obj')),
     arr: fc.array(tie('tree'), { maxLength: 5 }),
-    obj: fc.dictionary(fc.string().filter((k) => k !== '__proto__'), fc.oneof(tie('tree'), fc.constant(undefined)), { maxKeys: 5, noNullPrototype: true }),
+    obj: fc.dictionary(
+      fc.string().filter((k) => k !== '__proto__'),
+      fc.oneof(tie('tree'), fc.constant(undefined)),
+      { maxKeys: 5, noNullPrototype: true },
+    ),
   }));
 
   it('round-trips any tree of objects, arrays, strings, numbers, booleans, null and undefined values', () => {
-    fc.assert(fc.property(tree, (t) => isDeepStrictEqual(decodeTree(encodeTree(t)), t)), { numRuns: 500 });
+    fc.assert(
+      fc.property(tree, (t) => isDeepStrictEqual(decodeTree(encodeTree(t)), t)),
+      { numRuns: 500 },
+    );
   });
 
   it('carries any key as data, never as code (keys become JSON string literals in the object builders)', () => {
-    const t = { '"}; throw new Error("injected"); //': 1, '\u2028': [2], "'": { '`${x}`': 3 }, 2: 'two', 1: 'one', constructor: 'c' };
+    const t = {
+      '"}; throw new Error("injected"); //': 1,
+      '\u2028': [2],
+      "'": { '`${x}`': 3 },
+      2: 'two',
+      1: 'one',
+      constructor: 'c',
+    };
     const back = decodeTree(encodeTree(t)) as Record<string, unknown>;
     expect(isDeepStrictEqual(back, t)).toBe(true);
     expect(Object.keys(back)).toEqual(Object.keys(t));
   });
 
   it('refuses what it cannot carry exactly instead of changing it', () => {
-    for (const bad of [new Date(0), new Map(), -0, NaN, Infinity, Object.create(null), [1, , 3], { [Symbol('s')]: 1 }, JSON.parse('{"__proto__": 1}'), () => 1, 1n]) {
+    for (const bad of [
+      new Date(0),
+      new Map(),
+      -0,
+      NaN,
+      Infinity,
+      Object.create(null),
+      [1, , 3],
+      { [Symbol('s')]: 1 },
+      JSON.parse('{"__proto__": 1}'),
+      () => 1,
+      1n,
+    ]) {
       expect(() => encodeTree({ bad })).toThrow(/dag-codec/);
     }
   });
 
   it('throws on texts it cannot have written', () => {
     const good = encodeTree({ a: [1, 2, { b: 'x' }], c: true });
-    for (const bad of ['', 'garbage', good.slice(0, -1), `${good}~`, good.replace('\n', '\n9'), '[[],[]]\n0' + '0'.repeat(3) + '5', '[[["__proto__"]],[]]\n41']) {
+    for (const bad of [
+      '',
+      'garbage',
+      good.slice(0, -1),
+      `${good}~`,
+      good.replace('\n', '\n9'),
+      '[[],[]]\n0' + '0'.repeat(3) + '5',
+      '[[["__proto__"]],[]]\n41',
+    ]) {
       expect(() => decodeTree(bad)).toThrow(SyntaxError);
     }
   });
@@ -102,5 +150,3 @@ describe('dag codec on any plain data', () => {
     expect(() => decodeSessionSnapshot(text, s.version + 1)).toThrow(/version/);
   });
 });
-
-

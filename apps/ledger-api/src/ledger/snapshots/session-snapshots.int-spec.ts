@@ -30,7 +30,10 @@ describe('session snapshots on PostgreSQL (ADR 0007)', () => {
   afterAll(() => fx.close());
 
   /** A whist session of `deals` deals appended 20 events at a time, each append followed by the app's snapshot hook. */
-  async function writeSession(deals: number, hook = snapshots): Promise<{ id: string; events: LawEvent[]; state: SessionState }> {
+  async function writeSession(
+    deals: number,
+    hook = snapshots,
+  ): Promise<{ id: string; events: LawEvent[]; state: SessionState }> {
     const id = `snap-${++n}`;
     const p = openSession('whist', n);
     for (let d = 0; d < deals; d++) p.playDeal();
@@ -46,19 +49,29 @@ describe('session snapshots on PostgreSQL (ADR 0007)', () => {
   }
 
   const snapshotRow = async (id: string) =>
-    (await fx.pool.query('SELECT version, codec, head_hash FROM session_snapshots WHERE club_id = $1 AND stream_id = $2', [CLUB, id])).rows[0] as
-      | { version: number; codec: string; head_hash: string }
-      | undefined;
+    (
+      await fx.pool.query(
+        'SELECT version, codec, head_hash FROM session_snapshots WHERE club_id = $1 AND stream_id = $2',
+        [CLUB, id],
+      )
+    ).rows[0] as { version: number; codec: string; head_hash: string } | undefined;
   const coldLoad = (id: string) => new SessionLoader(store, new SessionCache(), snapshots).load(CLUB, id);
   /** The state of the stream folded from all its stored events, with no snapshot. */
-  const replay = async (id: string) => fold((await store.readStreamData(id, { clubId: CLUB })).map(toLawEvent), initialState);
+  const replay = async (id: string) =>
+    fold((await store.readStreamData(id, { clubId: CLUB })).map(toLawEvent), initialState);
 
   /** Stores, as the owner, a snapshot that is valid in every way but holds a forged player name. */
   async function forge(id: string, version: number, codec = SNAPSHOT_CODEC): Promise<void> {
     const events = (await store.readStreamData(id, { clubId: CLUB, to: version })).map(toLawEvent);
     const real = fold(events, initialState);
     const forged = { ...real, seats: { ...real.seats, N: 'forged' } };
-    const { hash } = (await fx.pool.query('SELECT hash FROM events WHERE club_id = $1 AND stream_id = $2 AND version = $3', [CLUB, id, version])).rows[0];
+    const { hash } = (
+      await fx.pool.query('SELECT hash FROM events WHERE club_id = $1 AND stream_id = $2 AND version = $3', [
+        CLUB,
+        id,
+        version,
+      ])
+    ).rows[0];
     await fx.pool.query('DELETE FROM session_snapshots WHERE club_id = $1 AND stream_id = $2', [CLUB, id]);
     await upsertSnapshot(fx.pool, CLUB, id, { version, codec, headHash: hash, state: encodeSessionSnapshot(forged) });
   }
@@ -100,16 +113,25 @@ describe('session snapshots on PostgreSQL (ADR 0007)', () => {
   it('ignores a snapshot that is no longer on its chain (head hash of another event)', async () => {
     const s = await writeSession(3);
     await forge(s.id, 120);
-    await fx.pool.query("UPDATE session_snapshots SET head_hash = 'not-the-hash' WHERE club_id = $1 AND stream_id = $2", [CLUB, s.id]);
+    await fx.pool.query(
+      "UPDATE session_snapshots SET head_hash = 'not-the-hash' WHERE club_id = $1 AND stream_id = $2",
+      [CLUB, s.id],
+    );
     expect(isDeepStrictEqual(await coldLoad(s.id), s.state)).toBe(true);
   });
 
   it('ignores a corrupt snapshot (garbage, or one character changed) and folds the events', async () => {
     const s = await writeSession(3);
     await forge(s.id, 120);
-    await fx.pool.query("UPDATE session_snapshots SET state = overlay(state placing 'x' from 100 for 1) WHERE club_id = $1 AND stream_id = $2", [CLUB, s.id]);
+    await fx.pool.query(
+      "UPDATE session_snapshots SET state = overlay(state placing 'x' from 100 for 1) WHERE club_id = $1 AND stream_id = $2",
+      [CLUB, s.id],
+    );
     expect(isDeepStrictEqual(await coldLoad(s.id), s.state)).toBe(true);
-    await fx.pool.query("UPDATE session_snapshots SET state = 'garbage' WHERE club_id = $1 AND stream_id = $2", [CLUB, s.id]);
+    await fx.pool.query("UPDATE session_snapshots SET state = 'garbage' WHERE club_id = $1 AND stream_id = $2", [
+      CLUB,
+      s.id,
+    ]);
     expect(isDeepStrictEqual(await coldLoad(s.id), s.state)).toBe(true);
   });
 
@@ -126,7 +148,14 @@ describe('session snapshots on PostgreSQL (ADR 0007)', () => {
     const s = await writeSession(3);
     const other = new SessionSnapshots(app, { every: 1 });
     const at = (v: number) => fold(s.events.slice(0, v), initialState);
-    const hash = async (v: number) => (await fx.pool.query('SELECT hash FROM events WHERE club_id = $1 AND stream_id = $2 AND version = $3', [CLUB, s.id, v])).rows[0].hash as string;
+    const hash = async (v: number) =>
+      (
+        await fx.pool.query('SELECT hash FROM events WHERE club_id = $1 AND stream_id = $2 AND version = $3', [
+          CLUB,
+          s.id,
+          v,
+        ])
+      ).rows[0].hash as string;
     const [h150, h90] = [await hash(150), await hash(90)];
     other.committed(CLUB, s.id, at(150), h150);
     new SessionSnapshots(app, { every: 1 }).committed(CLUB, s.id, at(90), h90); // an older one, written at the same time or later
@@ -139,7 +168,10 @@ describe('session snapshots on PostgreSQL (ADR 0007)', () => {
   it('a snapshot that cannot be written fails quietly: no row, nothing thrown', async () => {
     const s = await writeSession(1);
     const odd = { ...s.state, rules: { when: new Date(0) } } as unknown as SessionState; // not plain data
-    const { rows } = await fx.pool.query('SELECT hash FROM events WHERE club_id = $1 AND stream_id = $2 ORDER BY version DESC LIMIT 1', [CLUB, s.id]);
+    const { rows } = await fx.pool.query(
+      'SELECT hash FROM events WHERE club_id = $1 AND stream_id = $2 ORDER BY version DESC LIMIT 1',
+      [CLUB, s.id],
+    );
     const quiet = new SessionSnapshots(app, { every: 1 });
     expect(() => quiet.committed(CLUB, s.id, odd, rows[0].hash)).not.toThrow();
     await quiet.idle();

@@ -52,14 +52,20 @@ export class SessionSnapshots implements OnModuleDestroy {
    * The stream from its snapshot: the decoded state and the events after it, or (no usable snapshot)
    * no state and every event. One round trip, two when a stored snapshot turns out not to decode.
    */
-  async load(clubId: string, streamId: string, readEvents: (to: number) => Promise<EventData[]>): Promise<SnapshotLoad> {
+  async load(
+    clubId: string,
+    streamId: string,
+    readEvents: (to: number) => Promise<EventData[]>,
+  ): Promise<SnapshotLoad> {
     const { snapshot, events } = await readSnapshotAndTail(this.db, clubId, streamId, SNAPSHOT_CODEC);
     if (!snapshot) return { state: undefined, events };
     this.remember(clubId, streamId, snapshot.version);
     try {
       return { state: decodeSessionSnapshot(snapshot.state, snapshot.version), events };
     } catch (e) {
-      this.log.warn(`snapshot of ${clubId}/${streamId} at version ${snapshot.version} ignored: ${(e as Error).message}`);
+      this.log.warn(
+        `snapshot of ${clubId}/${streamId} at version ${snapshot.version} ignored: ${(e as Error).message}`,
+      );
       return { state: undefined, events: [...(await readEvents(snapshot.version)), ...events] };
     }
   }
@@ -75,7 +81,9 @@ export class SessionSnapshots implements OnModuleDestroy {
     this.busy.add(key);
     const done: Promise<void> = new Promise<void>((r) => setImmediate(r))
       .then(() => this.write(clubId, streamId, state, headHash))
-      .catch((e: unknown) => this.log.warn(`snapshot of ${key} at version ${state.version} not written: ${(e as Error).message}`))
+      .catch((e: unknown) =>
+        this.log.warn(`snapshot of ${key} at version ${state.version} not written: ${(e as Error).message}`),
+      )
       .finally(() => {
         this.busy.delete(key);
         this.pending.delete(done);
@@ -96,7 +104,12 @@ export class SessionSnapshots implements OnModuleDestroy {
   private async write(clubId: string, streamId: string, state: SessionState, headHash: string): Promise<void> {
     this.remember(clubId, streamId, state.version); // also when it fails: retry only `every` events later
     const text = encodeSessionSnapshot(state);
-    await upsertSnapshot(this.db, clubId, streamId, { version: state.version, codec: SNAPSHOT_CODEC, headHash, state: text });
+    await upsertSnapshot(this.db, clubId, streamId, {
+      version: state.version,
+      codec: SNAPSHOT_CODEC,
+      headHash,
+      state: text,
+    });
   }
 
   private remember(clubId: string, streamId: string, version: number): void {

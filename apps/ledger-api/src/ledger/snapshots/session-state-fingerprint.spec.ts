@@ -22,8 +22,16 @@ function corpus(): LawEvent[][] {
     for (let d = 0; d < 3; d++) p.playDeal();
     out.push(p.events);
     const hands = dealFromKeys([7, 3, 11, 5, 2, 13, 1, 17].map((k) => k + i));
-    out.push(playRandomDeal(hands, [3, 1, 4, 1, 5, 9, 2, 6], { variant, recordHands: true, revokeAt: { trick: 3, position: 2 } }).events);
-    out.push(playRandomDeal(hands, [2, 7, 1, 8, 2, 8], { variant, recordHands: i % 2 === 0, leadOutOfTurnAt: 4 }).events);
+    out.push(
+      playRandomDeal(hands, [3, 1, 4, 1, 5, 9, 2, 6], {
+        variant,
+        recordHands: true,
+        revokeAt: { trick: 3, position: 2 },
+      }).events,
+    );
+    out.push(
+      playRandomDeal(hands, [2, 7, 1, 8, 2, 8], { variant, recordHands: i % 2 === 0, leadOutOfTurnAt: 4 }).events,
+    );
   });
   return out;
 }

@@ -41,7 +41,12 @@ UNION ALL
 };
 
 /** Reads a stream's trusted snapshot (of `codec`) and the events after it in one statement. */
-export async function readSnapshotAndTail(db: Queryable, clubId: string, streamId: string, codec: string): Promise<SnapshotAndTail> {
+export async function readSnapshotAndTail(
+  db: Queryable,
+  clubId: string,
+  streamId: string,
+  codec: string,
+): Promise<SnapshotAndTail> {
   const { rows } = await db.query<Row>({ ...READ, values: [clubId, streamId, codec] });
   let snapshot: StoredSnapshot | undefined;
   const events: EventData[] = [];
@@ -52,7 +57,12 @@ export async function readSnapshotAndTail(db: Queryable, clubId: string, streamI
       continue;
     }
     if (events.length > 0 && events[events.length - 1].version > r.version) ordered = false;
-    events.push({ version: r.version, type: r.type as string, schemaVersion: r.schema_version as number, data: r.data });
+    events.push({
+      version: r.version,
+      type: r.type as string,
+      schemaVersion: r.schema_version as number,
+      data: r.data,
+    });
   }
   if (!ordered) events.sort((a, b) => a.version - b.version); // UNION ALL keeps the order in practice; never rely on it
   return { snapshot, events };
@@ -72,7 +82,10 @@ WHERE session_snapshots.version < EXCLUDED.version OR session_snapshots.codec <>
 
 /** Upserts a snapshot of `streamId` at `version` (see UPSERT); true when the row was written. */
 export async function upsertSnapshot(
-  db: Queryable, clubId: string, streamId: string, s: { version: number; codec: string; headHash: string; state: string },
+  db: Queryable,
+  clubId: string,
+  streamId: string,
+  s: { version: number; codec: string; headHash: string; state: string },
 ): Promise<boolean> {
   const r = await db.query({ ...UPSERT, values: [clubId, streamId, s.version, s.codec, s.headHash, s.state] });
   return (r.rowCount ?? 0) > 0;

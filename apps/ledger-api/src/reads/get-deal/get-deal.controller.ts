@@ -12,7 +12,11 @@ import { GetDeal } from './get-deal.query';
 
 function parseAsOf(v: string | undefined): number | undefined {
   if (v === undefined) return undefined;
-  if (!/^[1-9]\d{0,8}$/.test(v)) throw new BadRequestException({ message: 'asOf must be a stream version (a whole number from 1).', code: 'BAD_AS_OF' });
+  if (!/^[1-9]\d{0,8}$/.test(v))
+    throw new BadRequestException({
+      message: 'asOf must be a stream version (a whole number from 1).',
+      code: 'BAD_AS_OF',
+    });
   return Number(v);
 }
 

@@ -18,9 +18,16 @@ export class GetScoresheetController {
 
   @Get()
   @AnyRole()
-  @ApiOkResponse({ description: 'per variant (api.md): whist `{score, games, rubbers, points, deals}`, bridge adds `above`, solo `{deals, balances}`, hearts `{deals, balances, pool, jack}`' })
+  @ApiOkResponse({
+    description:
+      'per variant (api.md): whist `{score, games, rubbers, points, deals}`, bridge adds `above`, solo `{deals, balances}`, hearts `{deals, balances, pool, jack}`',
+  })
   @ApiProblems(400, 401, 404)
-  async get(@Param('sessionId', ParseUUIDPipe) sessionId: string, @CurrentKey() key: KeyPrincipal, @Res({ passthrough: true }) res: Response) {
+  async get(
+    @Param('sessionId', ParseUUIDPipe) sessionId: string,
+    @CurrentKey() key: KeyPrincipal,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     return sendView(res, await this.queries.execute(new GetScoresheet(key.clubId, sessionId)));
   }
 }

@@ -21,7 +21,11 @@ export class GetSessionController {
   @AnyRole()
   @ApiOkResponse({ type: SessionBodyDto })
   @ApiProblems(400, 401, 404)
-  async get(@Param('sessionId', ParseUUIDPipe) sessionId: string, @CurrentKey() key: KeyPrincipal, @Res({ passthrough: true }) res: Response) {
+  async get(
+    @Param('sessionId', ParseUUIDPipe) sessionId: string,
+    @CurrentKey() key: KeyPrincipal,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     return sendView(res, await this.queries.execute(new GetSession(key.clubId, sessionId)));
   }
 }

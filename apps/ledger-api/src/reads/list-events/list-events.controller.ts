@@ -11,7 +11,10 @@ import { ListEvents } from './list-events.query';
 function whole(v: string | undefined, name: string, fallback: number, min: number, max: number): number {
   if (v === undefined) return fallback;
   if (!/^\d{1,9}$/.test(v) || Number(v) > max || Number(v) < min) {
-    throw new BadRequestException({ message: `${name} must be a whole number from ${min} to ${max}.`, code: 'BAD_QUERY' });
+    throw new BadRequestException({
+      message: `${name} must be a whole number from ${min} to ${max}.`,
+      code: 'BAD_QUERY',
+    });
   }
   return Number(v);
 }
@@ -27,7 +30,9 @@ export class ListEventsController {
   @AnyRole()
   @ApiQuery({ name: 'after', required: false, description: 'events after this version (default 0)' })
   @ApiQuery({ name: 'limit', required: false, description: 'at most this many (default 100, max 1000)' })
-  @ApiOkResponse({ description: '`{events: [{version, type, data, recordedAt, recordedBy, requestId, hash, prevHash}], next}`' })
+  @ApiOkResponse({
+    description: '`{events: [{version, type, data, recordedAt, recordedBy, requestId, hash, prevHash}], next}`',
+  })
   @ApiProblems(400, 401, 404)
   list(
     @Param('sessionId', ParseUUIDPipe) sessionId: string,
@@ -43,7 +48,11 @@ export class ListEventsController {
   @AnyRole()
   @ApiOkResponse({ description: 'the events of one deal, in stream order' })
   @ApiProblems(400, 401, 404)
-  ofDeal(@Param('sessionId', ParseUUIDPipe) sessionId: string, @Param('n', DealNumberPipe) n: number, @CurrentKey() key: KeyPrincipal) {
+  ofDeal(
+    @Param('sessionId', ParseUUIDPipe) sessionId: string,
+    @Param('n', DealNumberPipe) n: number,
+    @CurrentKey() key: KeyPrincipal,
+  ) {
     return this.queries.execute(new ListEvents(key.clubId, sessionId, { deal: n }));
   }
 }

@@ -21,6 +21,9 @@ export class ListEventsHandler implements IQueryHandler<ListEvents> {
     }
     const from = q.page.after + 1;
     const events = await this.store.readStream(q.sessionId, { clubId: q.clubId, from, to: from + q.page.limit - 1 });
-    return { events: events.map(eventBody), next: events.length === q.page.limit ? (events.at(-1)?.version ?? null) : null };
+    return {
+      events: events.map(eventBody),
+      next: events.length === q.page.limit ? (events.at(-1)?.version ?? null) : null,
+    };
   }
 }

@@ -14,7 +14,9 @@ export class PlayerLedgerController {
 
   @Get()
   @AnyRole()
-  @ApiOkResponse({ description: '`{playerId, name, sessions: [{sessionId, variant, unit, balance}], totals: {<unit>: n}}`' })
+  @ApiOkResponse({
+    description: '`{playerId, name, sessions: [{sessionId, variant, unit, balance}], totals: {<unit>: n}}`',
+  })
   @ApiProblems(400, 401, 404)
   ledger(@Param('clubId', ParseUUIDPipe) clubId: string, @Param('playerId', ParseUUIDPipe) playerId: string) {
     return this.queries.execute(new GetPlayerLedger(clubId, playerId));

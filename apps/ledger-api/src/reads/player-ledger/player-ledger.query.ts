@@ -10,7 +10,10 @@ export interface PlayerLedgerView {
 
 /** The player ledger across sessions. */
 export class GetPlayerLedger extends Query<PlayerLedgerView> {
-  constructor(readonly clubId: string, readonly playerId: string) {
+  constructor(
+    readonly clubId: string,
+    readonly playerId: string,
+  ) {
     super();
   }
 }

@@ -38,10 +38,16 @@ export class SessionVerifier {
     };
   }
 
-  private async compare(clubId: string, sessionId: string, expected: ReturnType<typeof projectionRows>): Promise<string[]> {
+  private async compare(
+    clubId: string,
+    sessionId: string,
+    expected: ReturnType<typeof projectionRows>,
+  ): Promise<string[]> {
     const q = (sql: string) => this.db.query(sql, [clubId, sessionId]);
     const [session] = await q('SELECT body FROM session_views WHERE club_id = $1 AND session_id = $2');
-    const deals: { deal_number: number; body: object }[] = await q('SELECT deal_number, body FROM deal_views WHERE club_id = $1 AND session_id = $2 ORDER BY deal_number');
+    const deals: { deal_number: number; body: object }[] = await q(
+      'SELECT deal_number, body FROM deal_views WHERE club_id = $1 AND session_id = $2 ORDER BY deal_number',
+    );
     const [sheet] = await q('SELECT body FROM scoresheet_views WHERE club_id = $1 AND session_id = $2');
     const out: string[] = [];
     const same = (a: unknown, b: unknown) => canonicalJson(a as never) === canonicalJson(b as never);

@@ -15,7 +15,12 @@ import { AbandonHandDto } from './abandon-hand.dto';
 export class AbandonHandController {
   constructor(private readonly commands: CommandBus) {}
 
-  @FactEndpoint({ summary: 'All hands thrown face up: the result as claimed and admitted, and the cards shown (evidence for revokes).', body: AbandonHandDto, example: { tricks: { NS: 5, EW: 8 } } })
+  @FactEndpoint({
+    summary:
+      'All hands thrown face up: the result as claimed and admitted, and the cards shown (evidence for revokes).',
+    body: AbandonHandDto,
+    example: { tricks: { NS: 5, EW: 8 } },
+  })
   async record(
     @Param('sessionId', ParseUUIDPipe) sessionId: string,
     @Param('n', DealNumberPipe) n: number,
@@ -23,6 +28,9 @@ export class AbandonHandController {
     @Write() ctx: WriteContext,
     @Res({ passthrough: true }) res: Response,
   ) {
-    return sendCreated(res, await this.commands.execute(new AbandonHand(ctx.principal.clubId, sessionId, ctx, n, body)));
+    return sendCreated(
+      res,
+      await this.commands.execute(new AbandonHand(ctx.principal.clubId, sessionId, ctx, n, body)),
+    );
   }
 }

@@ -9,6 +9,12 @@ export class AbandonHandHandler implements ICommandHandler<AbandonHand> {
   constructor(private readonly writer: SessionWriter) {}
 
   execute(c: AbandonHand) {
-    return recordFact(this.writer, c, { type: 'AbandonHand', at: c.ctx.at, deal: c.deal, tricks: c.body.tricks, faceUp: c.body.faceUp });
+    return recordFact(this.writer, c, {
+      type: 'AbandonHand',
+      at: c.ctx.at,
+      deal: c.deal,
+      tricks: c.body.tricks,
+      faceUp: c.body.faceUp,
+    });
   }
 }

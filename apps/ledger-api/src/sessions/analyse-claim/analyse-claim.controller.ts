@@ -21,7 +21,9 @@ export class AnalyseClaimController {
     summary:
       'Exact endgame analysis of a claim: could any defence have beaten it? Computed once (recorded as a ClaimAnalysed event with the solver version); 422 HANDS_NOT_KNOWN says what is missing; 422 ANALYSIS_TOO_LARGE when the exact search would pass the ledger limit (CLAIM_ANALYSIS_MAX_NODES), nothing recorded.',
   })
-  @ApiOkResponse({ description: '`{claimId, sound, guaranteedTricks, measure, refutation?: [{seat, card}], solverVersion, version}`' })
+  @ApiOkResponse({
+    description: '`{claimId, sound, guaranteedTricks, measure, refutation?: [{seat, card}], solverVersion, version}`',
+  })
   @ApiProblems(400, 401, 404, 422)
   async analyse(
     @Param('sessionId', ParseUUIDPipe) sessionId: string,

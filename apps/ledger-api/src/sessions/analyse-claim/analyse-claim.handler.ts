@@ -34,7 +34,14 @@ export class AnalyseClaimHandler implements ICommandHandler<AnalyseClaim> {
       clubId: c.clubId,
       sessionId: c.sessionId,
       ctx: c.ctx,
-      command: { type: 'AnalyseClaim', at: c.ctx.at, deal: c.deal, claimId, maxNodes: this.maxNodes, ...(solved ? { solved } : {}) },
+      command: {
+        type: 'AnalyseClaim',
+        at: c.ctx.at,
+        deal: c.deal,
+        claimId,
+        maxNodes: this.maxNodes,
+        ...(solved ? { solved } : {}),
+      },
       respond: (state, _events, version) => claimAnalysisBody(state, c.deal, claimId, version),
     });
   }

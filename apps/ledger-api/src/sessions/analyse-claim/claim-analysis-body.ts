@@ -4,7 +4,12 @@ import type { SessionState, StoredClaimAnalysis } from '@ledger/laws';
 export type ClaimAnalysisBody = { claimId: string; version: number } & StoredClaimAnalysis;
 
 /** Reads the recorded analysis of a claim from the folded state. */
-export function claimAnalysisBody(state: SessionState, deal: number, claimId: string, version: number): ClaimAnalysisBody {
+export function claimAnalysisBody(
+  state: SessionState,
+  deal: number,
+  claimId: string,
+  version: number,
+): ClaimAnalysisBody {
   const analysis = state.deals[deal - 1]?.claims.find((c) => c.id === claimId)?.analysis;
   if (!analysis) throw new Error(`claim ${claimId} of deal ${deal} has no recorded analysis`);
   return { claimId, ...analysis, version };

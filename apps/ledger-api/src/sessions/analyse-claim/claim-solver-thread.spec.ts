@@ -6,8 +6,16 @@ import { ClaimSolverThread } from './claim-solver-thread';
 function longMisere(): ClaimToSolve {
   const south = dotted('A432.432.432.432');
   const rest = fullPack().filter((c) => !south.includes(c));
-  const hands = { S: south, N: rest.filter((_c, i) => i % 3 === 0), E: rest.filter((_c, i) => i % 3 === 1), W: rest.filter((_c, i) => i % 3 === 2) };
-  return { position: { order: ['N', 'E', 'S', 'W'], hands, trump: null, leader: 'N', trick: [] }, claim: { kind: 'no-trick', seat: 'S' } } as ClaimToSolve;
+  const hands = {
+    S: south,
+    N: rest.filter((_c, i) => i % 3 === 0),
+    E: rest.filter((_c, i) => i % 3 === 1),
+    W: rest.filter((_c, i) => i % 3 === 2),
+  };
+  return {
+    position: { order: ['N', 'E', 'S', 'W'], hands, trump: null, leader: 'N', trick: [] },
+    claim: { kind: 'no-trick', seat: 'S' },
+  } as ClaimToSolve;
 }
 
 describe('ClaimSolverThread: the claim solver on a thread of its own (issue 9)', () => {
@@ -26,9 +34,22 @@ describe('ClaimSolverThread: the claim solver on a thread of its own (issue 9)',
 
   it('brings back an analysis, and answers jobs in turn', async () => {
     const job = longMisere();
-    const small = { ...job, position: { ...job.position, hands: Object.fromEntries(Object.entries(job.position.hands).map(([s, h]) => [s, h!.filter((c) => c[1] !== 'S' && c[1] !== 'H').slice(0, 2)])) } } as ClaimToSolve;
+    const small = {
+      ...job,
+      position: {
+        ...job.position,
+        hands: Object.fromEntries(
+          Object.entries(job.position.hands).map(([s, h]) => [
+            s,
+            h!.filter((c) => c[1] !== 'S' && c[1] !== 'H').slice(0, 2),
+          ]),
+        ),
+      },
+    } as ClaimToSolve;
     const [a, b] = await Promise.all([thread.solve(small, 1_000_000), thread.solve(job, 1_000)]);
-    expect(a).toMatchObject({ analysis: { measure: 'tricks-forced', solverVersion: expect.stringMatching(/^claim-solver\//) } });
+    expect(a).toMatchObject({
+      analysis: { measure: 'tricks-forced', solverVersion: expect.stringMatching(/^claim-solver\//) },
+    });
     expect(b).toEqual({ budgetExceeded: { maxNodes: 1_000, tricksLeft: 13 } });
   });
 });

@@ -15,7 +15,12 @@ import { AnswerClaimDto } from './answer-claim.dto';
 export class AnswerClaimController {
   constructor(private readonly commands: CommandBus) {}
 
-  @FactEndpoint({ summary: 'A player of the other side accepts or disputes a claim; the claim stands once every opposing side has accepted.', body: AnswerClaimDto, example: { seat: 'E', accept: true } })
+  @FactEndpoint({
+    summary:
+      'A player of the other side accepts or disputes a claim; the claim stands once every opposing side has accepted.',
+    body: AnswerClaimDto,
+    example: { seat: 'E', accept: true },
+  })
   async answer(
     @Param('sessionId', ParseUUIDPipe) sessionId: string,
     @Param('n', DealNumberPipe) n: number,

@@ -15,7 +15,12 @@ import { ClaimHonoursDto } from './claim-honours.dto';
 export class ClaimHonoursController {
   constructor(private readonly commands: CommandBus) {}
 
-  @FactEndpoint({ summary: 'A side claims its honours at the end of the hand, before the next deal (whist-1900:51; scored only when claimed under honoursMustBeClaimed).', body: ClaimHonoursDto, example: { side: 'NS' } })
+  @FactEndpoint({
+    summary:
+      'A side claims its honours at the end of the hand, before the next deal (whist-1900:51; scored only when claimed under honoursMustBeClaimed).',
+    body: ClaimHonoursDto,
+    example: { side: 'NS' },
+  })
   async claim(
     @Param('sessionId', ParseUUIDPipe) sessionId: string,
     @Param('n', DealNumberPipe) n: number,
@@ -23,6 +28,9 @@ export class ClaimHonoursController {
     @Write() ctx: WriteContext,
     @Res({ passthrough: true }) res: Response,
   ) {
-    return sendCreated(res, await this.commands.execute(new ClaimHonours(ctx.principal.clubId, sessionId, ctx, n, body)));
+    return sendCreated(
+      res,
+      await this.commands.execute(new ClaimHonours(ctx.principal.clubId, sessionId, ctx, n, body)),
+    );
   }
 }

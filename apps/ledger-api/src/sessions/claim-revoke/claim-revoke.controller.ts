@@ -16,7 +16,12 @@ import { ClaimRevokeDto } from './claim-revoke.dto';
 export class ClaimRevokeController {
   constructor(private readonly commands: CommandBus) {}
 
-  @FactEndpoint({ summary: 'A retroactive revoke claim, judged from the record; too-late claims are recorded too (201).', body: ClaimRevokeDto, example: { by: 'N', against: 'E', trick: 4 }, created: '`{id, verdict, trick?, card?, ledSuit?, evidence?, law, version, events}`' })
+  @FactEndpoint({
+    summary: 'A retroactive revoke claim, judged from the record; too-late claims are recorded too (201).',
+    body: ClaimRevokeDto,
+    example: { by: 'N', against: 'E', trick: 4 },
+    created: '`{id, verdict, trick?, card?, ledSuit?, evidence?, law, version, events}`',
+  })
   async claim(
     @Param('sessionId', ParseUUIDPipe) sessionId: string,
     @Param('n', DealNumberPipe) n: number,

@@ -3,7 +3,15 @@ import { findEvent } from '../responses/find-event';
 import { writeResponse, WriteResponse } from '../responses/write-response';
 
 /** The answer to a revoke claim (api.md): `{id, verdict, trick?, card?, ledSuit?, evidence?, law}` and the write. */
-export type RevokeClaimBody = WriteResponse & { id: string; verdict: string; trick?: number; card?: string; ledSuit?: string | null; evidence?: unknown; law: string };
+export type RevokeClaimBody = WriteResponse & {
+  id: string;
+  verdict: string;
+  trick?: number;
+  card?: string;
+  ledSuit?: string | null;
+  evidence?: unknown;
+  law: string;
+};
 
 /** Builds it from the RevokeClaimed event the laws produced. */
 export function revokeClaimBody(events: readonly LawEvent[], version: number): RevokeClaimBody {

@@ -15,7 +15,12 @@ import { CorrectPlayDto } from './correct-play.dto';
 export class CorrectPlayController {
   constructor(private readonly commands: CommandBus) {}
 
-  @FactEndpoint({ summary: 'A correction: revoke corrected before it is established, false lead withdrawn, card taken back, or a draw (hearts-foster:15).', body: CorrectPlayDto, example: { kind: 'revoke-corrected', seat: 'E', card: '5H' } })
+  @FactEndpoint({
+    summary:
+      'A correction: revoke corrected before it is established, false lead withdrawn, card taken back, or a draw (hearts-foster:15).',
+    body: CorrectPlayDto,
+    example: { kind: 'revoke-corrected', seat: 'E', card: '5H' },
+  })
   async record(
     @Param('sessionId', ParseUUIDPipe) sessionId: string,
     @Param('n', DealNumberPipe) n: number,
@@ -23,6 +28,9 @@ export class CorrectPlayController {
     @Write() ctx: WriteContext,
     @Res({ passthrough: true }) res: Response,
   ) {
-    return sendCreated(res, await this.commands.execute(new CorrectPlay(ctx.principal.clubId, sessionId, ctx, n, body)));
+    return sendCreated(
+      res,
+      await this.commands.execute(new CorrectPlay(ctx.principal.clubId, sessionId, ctx, n, body)),
+    );
   }
 }

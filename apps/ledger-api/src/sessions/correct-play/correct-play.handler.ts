@@ -9,6 +9,14 @@ export class CorrectPlayHandler implements ICommandHandler<CorrectPlay> {
   constructor(private readonly writer: SessionWriter) {}
 
   execute(c: CorrectPlay) {
-    return recordFact(this.writer, c, { type: 'CorrectPlay', at: c.ctx.at, deal: c.deal, kind: c.body.kind, seat: c.body.seat, card: c.body.card, from: c.body.from });
+    return recordFact(this.writer, c, {
+      type: 'CorrectPlay',
+      at: c.ctx.at,
+      deal: c.deal,
+      kind: c.body.kind,
+      seat: c.body.seat,
+      card: c.body.card,
+      from: c.body.from,
+    });
   }
 }

@@ -15,7 +15,12 @@ import { ElectPenaltyDto } from './elect-penalty.dto';
 export class ElectPenaltyController {
   constructor(private readonly commands: CommandBus) {}
 
-  @FactEndpoint({ summary: 'The wronged side elects a remedy; 422 PENALTY_NOT_AVAILABLE (with the law) when the code does not give it.', body: ElectPenaltyDto, example: { by: 'N', against: 'E', kind: 'call-suit', suit: 'S' } })
+  @FactEndpoint({
+    summary:
+      'The wronged side elects a remedy; 422 PENALTY_NOT_AVAILABLE (with the law) when the code does not give it.',
+    body: ElectPenaltyDto,
+    example: { by: 'N', against: 'E', kind: 'call-suit', suit: 'S' },
+  })
   async record(
     @Param('sessionId', ParseUUIDPipe) sessionId: string,
     @Param('n', DealNumberPipe) n: number,
@@ -23,6 +28,9 @@ export class ElectPenaltyController {
     @Write() ctx: WriteContext,
     @Res({ passthrough: true }) res: Response,
   ) {
-    return sendCreated(res, await this.commands.execute(new ElectPenalty(ctx.principal.clubId, sessionId, ctx, n, body)));
+    return sendCreated(
+      res,
+      await this.commands.execute(new ElectPenalty(ctx.principal.clubId, sessionId, ctx, n, body)),
+    );
   }
 }

@@ -10,5 +10,9 @@ export class ElectPenaltyDto {
   @ApiProperty({ enum: PENALTY_KINDS, example: 'call-suit' }) @IsIn(PENALTY_KINDS) kind!: string;
   @ApiPropertyOptional({ example: 'KD' }) @IsOptional() @IsCard() card?: string;
   @ApiPropertyOptional({ enum: ['S', 'H', 'D', 'C'] }) @IsOptional() @IsIn(['S', 'H', 'D', 'C']) suit?: string;
-  @ApiPropertyOptional({ description: 'id of the irregularity (default: the latest one against that seat)' }) @IsOptional() @IsString() @MaxLength(100) forIrregularity?: string;
+  @ApiPropertyOptional({ description: 'id of the irregularity (default: the latest one against that seat)' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  forIrregularity?: string;
 }

@@ -9,6 +9,16 @@ export class ElectPenaltyHandler implements ICommandHandler<ElectPenalty> {
   constructor(private readonly writer: SessionWriter) {}
 
   execute(c: ElectPenalty) {
-    return recordFact(this.writer, c, { type: 'ElectPenalty', at: c.ctx.at, deal: c.deal, by: c.body.by, against: c.body.against, kind: c.body.kind, card: c.body.card, suit: c.body.suit, forIrregularity: c.body.forIrregularity });
+    return recordFact(this.writer, c, {
+      type: 'ElectPenalty',
+      at: c.ctx.at,
+      deal: c.deal,
+      by: c.body.by,
+      against: c.body.against,
+      kind: c.body.kind,
+      card: c.body.card,
+      suit: c.body.suit,
+      forIrregularity: c.body.forIrregularity,
+    });
   }
 }

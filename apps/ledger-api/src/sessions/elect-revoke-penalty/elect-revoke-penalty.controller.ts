@@ -15,7 +15,11 @@ import { ElectRevokePenaltyDto } from './elect-revoke-penalty.dto';
 export class ElectRevokePenaltyController {
   constructor(private readonly commands: CommandBus) {}
 
-  @FactEndpoint({ summary: 'The penalty elected for an established revoke (whist-1900:75); 422 when the law does not allow it.', body: ElectRevokePenaltyDto, example: { by: 'N', revokeClaim: 'rc-1', option: 'take-three-tricks' } })
+  @FactEndpoint({
+    summary: 'The penalty elected for an established revoke (whist-1900:75); 422 when the law does not allow it.',
+    body: ElectRevokePenaltyDto,
+    example: { by: 'N', revokeClaim: 'rc-1', option: 'take-three-tricks' },
+  })
   async record(
     @Param('sessionId', ParseUUIDPipe) sessionId: string,
     @Param('n', DealNumberPipe) n: number,
@@ -23,6 +27,9 @@ export class ElectRevokePenaltyController {
     @Write() ctx: WriteContext,
     @Res({ passthrough: true }) res: Response,
   ) {
-    return sendCreated(res, await this.commands.execute(new ElectRevokePenalty(ctx.principal.clubId, sessionId, ctx, n, body)));
+    return sendCreated(
+      res,
+      await this.commands.execute(new ElectRevokePenalty(ctx.principal.clubId, sessionId, ctx, n, body)),
+    );
   }
 }

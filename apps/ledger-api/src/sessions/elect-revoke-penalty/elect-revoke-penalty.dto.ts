@@ -6,6 +6,10 @@ import { IsSeat, SEAT_VALUES } from '../validation/ledger-validators';
 /** Body of `POST /v1/sessions/{sessionId}/deals/{n}/revoke-penalties`. */
 export class ElectRevokePenaltyDto {
   @ApiProperty({ enum: SEAT_VALUES, example: 'N' }) @IsSeat() by!: string;
-  @ApiProperty({ example: 'rc-1', description: 'id of the established revoke claim' }) @IsString() @IsNotEmpty() @MaxLength(100) revokeClaim!: string;
+  @ApiProperty({ example: 'rc-1', description: 'id of the established revoke claim' })
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(100)
+  revokeClaim!: string;
   @ApiProperty({ enum: REVOKE_OPTIONS, example: 'take-three-tricks' }) @IsIn(REVOKE_OPTIONS) option!: string;
 }

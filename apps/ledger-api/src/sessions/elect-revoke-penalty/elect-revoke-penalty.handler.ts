@@ -9,6 +9,13 @@ export class ElectRevokePenaltyHandler implements ICommandHandler<ElectRevokePen
   constructor(private readonly writer: SessionWriter) {}
 
   execute(c: ElectRevokePenalty) {
-    return recordFact(this.writer, c, { type: 'ElectRevokePenalty', at: c.ctx.at, deal: c.deal, by: c.body.by, revokeClaim: c.body.revokeClaim, option: c.body.option });
+    return recordFact(this.writer, c, {
+      type: 'ElectRevokePenalty',
+      at: c.ctx.at,
+      deal: c.deal,
+      by: c.body.by,
+      revokeClaim: c.body.revokeClaim,
+      option: c.body.option,
+    });
   }
 }

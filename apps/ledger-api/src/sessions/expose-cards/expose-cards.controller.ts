@@ -15,7 +15,11 @@ import { ExposeCardsDto } from './expose-cards.dto';
 export class ExposeCardsController {
   constructor(private readonly commands: CommandBus) {}
 
-  @FactEndpoint({ summary: 'Cards exposed (dropped, named, two played at once, shown, or detached and named by an adversary).', body: ExposeCardsDto, example: { seat: 'S', cards: ['KD'], how: 'dropped' } })
+  @FactEndpoint({
+    summary: 'Cards exposed (dropped, named, two played at once, shown, or detached and named by an adversary).',
+    body: ExposeCardsDto,
+    example: { seat: 'S', cards: ['KD'], how: 'dropped' },
+  })
   async record(
     @Param('sessionId', ParseUUIDPipe) sessionId: string,
     @Param('n', DealNumberPipe) n: number,
@@ -23,6 +27,9 @@ export class ExposeCardsController {
     @Write() ctx: WriteContext,
     @Res({ passthrough: true }) res: Response,
   ) {
-    return sendCreated(res, await this.commands.execute(new ExposeCards(ctx.principal.clubId, sessionId, ctx, n, body)));
+    return sendCreated(
+      res,
+      await this.commands.execute(new ExposeCards(ctx.principal.clubId, sessionId, ctx, n, body)),
+    );
   }
 }

@@ -9,6 +9,14 @@ export class ExposeCardsHandler implements ICommandHandler<ExposeCards> {
   constructor(private readonly writer: SessionWriter) {}
 
   execute(c: ExposeCards) {
-    return recordFact(this.writer, c, { type: 'ExposeCards', at: c.ctx.at, deal: c.deal, seat: c.body.seat, cards: c.body.cards, how: c.body.how, namedBy: c.body.namedBy });
+    return recordFact(this.writer, c, {
+      type: 'ExposeCards',
+      at: c.ctx.at,
+      deal: c.deal,
+      seat: c.body.seat,
+      cards: c.body.cards,
+      how: c.body.how,
+      namedBy: c.body.namedBy,
+    });
   }
 }

@@ -15,7 +15,11 @@ import { MakeCallDto } from './make-call.dto';
 export class MakeCallController {
   constructor(private readonly commands: CommandBus) {}
 
-  @FactEndpoint({ summary: 'A call in the auction (solo-whist) or the declaration, double or redouble (bridge-1904).', body: MakeCallDto, example: { seat: 'E', call: 'solo' } })
+  @FactEndpoint({
+    summary: 'A call in the auction (solo-whist) or the declaration, double or redouble (bridge-1904).',
+    body: MakeCallDto,
+    example: { seat: 'E', call: 'solo' },
+  })
   async record(
     @Param('sessionId', ParseUUIDPipe) sessionId: string,
     @Param('n', DealNumberPipe) n: number,

@@ -6,7 +6,15 @@ import { IsSeat, SEAT_VALUES } from '../validation/ledger-validators';
 /** Body of `POST /v1/sessions/{sessionId}/deals/{n}/calls`. */
 export class MakeCallDto {
   @ApiProperty({ enum: SEAT_VALUES, example: 'E' }) @IsSeat() seat!: string;
-  @ApiProperty({ example: 'solo', description: 'solo-whist: pass, proposal, acceptance, solo, misere, abondance, misere-ouverte, abondance-declaree; bridge-1904: declare, leave-it, double, redouble' })
-  @IsIn(CALLS) call!: string;
-  @ApiPropertyOptional({ enum: ['S', 'H', 'D', 'C', 'NT'] }) @IsOptional() @IsIn(['S', 'H', 'D', 'C', 'NT']) trumpSuit?: string;
+  @ApiProperty({
+    example: 'solo',
+    description:
+      'solo-whist: pass, proposal, acceptance, solo, misere, abondance, misere-ouverte, abondance-declaree; bridge-1904: declare, leave-it, double, redouble',
+  })
+  @IsIn(CALLS)
+  call!: string;
+  @ApiPropertyOptional({ enum: ['S', 'H', 'D', 'C', 'NT'] })
+  @IsOptional()
+  @IsIn(['S', 'H', 'D', 'C', 'NT'])
+  trumpSuit?: string;
 }

@@ -9,6 +9,13 @@ export class MakeCallHandler implements ICommandHandler<MakeCall> {
   constructor(private readonly writer: SessionWriter) {}
 
   execute(c: MakeCall) {
-    return recordFact(this.writer, c, { type: 'MakeCall', at: c.ctx.at, deal: c.deal, seat: c.body.seat, call: c.body.call, trumpSuit: c.body.trumpSuit });
+    return recordFact(this.writer, c, {
+      type: 'MakeCall',
+      at: c.ctx.at,
+      deal: c.deal,
+      seat: c.body.seat,
+      call: c.body.call,
+      trumpSuit: c.body.trumpSuit,
+    });
   }
 }

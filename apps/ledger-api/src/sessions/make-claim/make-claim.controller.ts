@@ -16,7 +16,12 @@ import { MakeClaimDto } from './make-claim.dto';
 export class MakeClaimController {
   constructor(private readonly commands: CommandBus) {}
 
-  @FactEndpoint({ summary: 'A player claims tricks (a number or "rest"); the other side answers.', body: MakeClaimDto, example: { seat: 'S', tricks: 'rest' }, created: '`{id, seat, tricks, version, events, irregularities}`' })
+  @FactEndpoint({
+    summary: 'A player claims tricks (a number or "rest"); the other side answers.',
+    body: MakeClaimDto,
+    example: { seat: 'S', tricks: 'rest' },
+    created: '`{id, seat, tricks, version, events, irregularities}`',
+  })
   async claim(
     @Param('sessionId', ParseUUIDPipe) sessionId: string,
     @Param('n', DealNumberPipe) n: number,

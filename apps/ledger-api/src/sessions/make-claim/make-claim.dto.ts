@@ -6,7 +6,13 @@ import { IsSeat, SEAT_VALUES } from '../validation/ledger-validators';
 export class MakeClaimDto {
   @ApiProperty({ enum: SEAT_VALUES, example: 'S' }) @IsSeat() seat!: string;
 
-  @ApiProperty({ oneOf: [{ type: 'integer', minimum: 0, maximum: 13 }, { type: 'string', enum: ['rest'] }], example: 'rest' })
+  @ApiProperty({
+    oneOf: [
+      { type: 'integer', minimum: 0, maximum: 13 },
+      { type: 'string', enum: ['rest'] },
+    ],
+    example: 'rest',
+  })
   @ValidateBy({
     name: 'isClaimedTricks',
     validator: {

@@ -5,7 +5,12 @@ import type { WriteContext } from '../../ledger/write-context';
 
 /** Open a session (a table's sitting): its variant, seats and rules. */
 export class OpenSession extends SessionFactCommand<SessionBody> {
-  constructor(clubId: string, sessionId: string, ctx: WriteContext, readonly body: OpenSessionDto) {
+  constructor(
+    clubId: string,
+    sessionId: string,
+    ctx: WriteContext,
+    readonly body: OpenSessionDto,
+  ) {
     super(clubId, sessionId, ctx);
   }
 }

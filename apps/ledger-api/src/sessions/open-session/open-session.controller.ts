@@ -16,7 +16,13 @@ import { OpenSessionDto } from './open-session.dto';
 export class OpenSessionController {
   constructor(private readonly commands: CommandBus) {}
 
-  @FactEndpoint({ summary: "Open a session: a table's sitting under one variant's laws.", body: OpenSessionDto, example: { variant: 'whist', seats: { N: 'uuid', E: 'uuid', S: 'uuid', W: 'uuid' } }, created: SessionBodyDto, roles: ['admin'] })
+  @FactEndpoint({
+    summary: "Open a session: a table's sitting under one variant's laws.",
+    body: OpenSessionDto,
+    example: { variant: 'whist', seats: { N: 'uuid', E: 'uuid', S: 'uuid', W: 'uuid' } },
+    created: SessionBodyDto,
+    roles: ['admin'],
+  })
   async open(
     @Param('clubId', ParseUUIDPipe) clubId: string,
     @Body() body: OpenSessionDto,

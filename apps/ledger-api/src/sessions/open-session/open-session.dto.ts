@@ -11,8 +11,14 @@ function IsSeatMap(opts?: ValidationOptions) {
       name: 'isSeatMap',
       validator: {
         validate: (v: unknown) =>
-          typeof v === 'object' && v !== null && !Array.isArray(v) && Object.keys(v).length <= 6 &&
-          Object.entries(v).every(([s, p]) => (SEAT_VALUES as readonly string[]).includes(s) && (p === null || (typeof p === 'string' && UUID.test(p)))),
+          typeof v === 'object' &&
+          v !== null &&
+          !Array.isArray(v) &&
+          Object.keys(v).length <= 6 &&
+          Object.entries(v).every(
+            ([s, p]) =>
+              (SEAT_VALUES as readonly string[]).includes(s) && (p === null || (typeof p === 'string' && UUID.test(p))),
+          ),
         defaultMessage: () => '$property must map seats (N, E, S, W, P5, P6) to player ids (or null for a Dummy seat)',
       },
     },
@@ -28,7 +34,10 @@ export class OpenSessionDto {
   @IsSeatMap()
   seats!: Record<string, string | null>;
 
-  @ApiPropertyOptional({ example: { honoursMustBeClaimed: false }, description: 'overrides of the defaults of product.md; unknown name or value → 400' })
+  @ApiPropertyOptional({
+    example: { honoursMustBeClaimed: false },
+    description: 'overrides of the defaults of product.md; unknown name or value → 400',
+  })
   @IsOptional()
   @IsObject()
   rules?: Record<string, unknown>;

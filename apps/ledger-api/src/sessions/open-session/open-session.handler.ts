@@ -18,7 +18,11 @@ export class OpenSessionHandler implements ICommandHandler<OpenSession> {
   async execute(c: OpenSession) {
     const ids = [...new Set(Object.values(c.body.seats).filter((p): p is string => typeof p === 'string'))];
     const found = ids.length ? await this.players.countBy({ clubId: c.clubId, id: In(ids) }) : 0;
-    if (found !== ids.length) throw new UnprocessableEntityException({ message: 'A seat names a player who is not in this club.', code: 'UNKNOWN_PLAYER' });
+    if (found !== ids.length)
+      throw new UnprocessableEntityException({
+        message: 'A seat names a player who is not in this club.',
+        code: 'UNKNOWN_PLAYER',
+      });
     return this.writer.write({
       clubId: c.clubId,
       sessionId: c.sessionId,

@@ -15,7 +15,12 @@ import { PlayCardDto } from './play-card.dto';
 export class PlayCardController {
   constructor(private readonly commands: CommandBus) {}
 
-  @FactEndpoint({ summary: 'A card put on the table. A play by the wrong seat is recorded as a lead or play out of turn; a renounce while holding the suit as a revoke.', body: PlayCardDto, example: { seat: 'E', card: 'QH' } })
+  @FactEndpoint({
+    summary:
+      'A card put on the table. A play by the wrong seat is recorded as a lead or play out of turn; a renounce while holding the suit as a revoke.',
+    body: PlayCardDto,
+    example: { seat: 'E', card: 'QH' },
+  })
   async record(
     @Param('sessionId', ParseUUIDPipe) sessionId: string,
     @Param('n', DealNumberPipe) n: number,

@@ -9,6 +9,12 @@ export class PlayCardHandler implements ICommandHandler<PlayCard> {
   constructor(private readonly writer: SessionWriter) {}
 
   execute(c: PlayCard) {
-    return recordFact(this.writer, c, { type: 'PlayCard', at: c.ctx.at, deal: c.deal, seat: c.body.seat, card: c.body.card });
+    return recordFact(this.writer, c, {
+      type: 'PlayCard',
+      at: c.ctx.at,
+      deal: c.deal,
+      seat: c.body.seat,
+      card: c.body.card,
+    });
   }
 }

@@ -15,7 +15,12 @@ import { RecordConductDto } from './record-conduct.dto';
 export class RecordConductController {
   constructor(private readonly commands: CommandBus) {}
 
-  @FactEndpoint({ summary: 'A fact of conduct (looked at a quitted trick, called attention, asked partner, Dummy suggested a play) or a solo deal fault (misdeal, wrong card count), judged by the laws with its remedies.', body: RecordConductDto, example: { seat: 'E', kind: 'asked-partner' } })
+  @FactEndpoint({
+    summary:
+      'A fact of conduct (looked at a quitted trick, called attention, asked partner, Dummy suggested a play) or a solo deal fault (misdeal, wrong card count), judged by the laws with its remedies.',
+    body: RecordConductDto,
+    example: { seat: 'E', kind: 'asked-partner' },
+  })
   async record(
     @Param('sessionId', ParseUUIDPipe) sessionId: string,
     @Param('n', DealNumberPipe) n: number,
@@ -23,6 +28,9 @@ export class RecordConductController {
     @Write() ctx: WriteContext,
     @Res({ passthrough: true }) res: Response,
   ) {
-    return sendCreated(res, await this.commands.execute(new RecordConduct(ctx.principal.clubId, sessionId, ctx, n, body)));
+    return sendCreated(
+      res,
+      await this.commands.execute(new RecordConduct(ctx.principal.clubId, sessionId, ctx, n, body)),
+    );
   }
 }

@@ -10,6 +10,14 @@ export class RecordConductHandler implements ICommandHandler<RecordConduct> {
 
   execute(c: RecordConduct) {
     const { seat, kind, card, seats } = c.body;
-    return recordFact(this.writer, c, { type: 'RecordIrregularity', at: c.ctx.at, deal: c.deal, seat, kind, card, seats });
+    return recordFact(this.writer, c, {
+      type: 'RecordIrregularity',
+      at: c.ctx.at,
+      deal: c.deal,
+      seat,
+      kind,
+      card,
+      seats,
+    });
   }
 }

@@ -14,13 +14,21 @@ import { RecordRulingDto } from './record-ruling.dto';
 export class RecordRulingController {
   constructor(private readonly commands: CommandBus) {}
 
-  @FactEndpoint({ summary: 'A committee ruling after the fact: a new event that adjusts the settlement; nothing earlier changes.', body: RecordRulingDto, example: { deal: 3, reason: 'Committee ruling', adjustment: { points: { NS: -2, EW: 2 } } }, roles: ['admin'] })
+  @FactEndpoint({
+    summary: 'A committee ruling after the fact: a new event that adjusts the settlement; nothing earlier changes.',
+    body: RecordRulingDto,
+    example: { deal: 3, reason: 'Committee ruling', adjustment: { points: { NS: -2, EW: 2 } } },
+    roles: ['admin'],
+  })
   async rule(
     @Param('sessionId', ParseUUIDPipe) sessionId: string,
     @Body() body: RecordRulingDto,
     @Write() ctx: WriteContext,
     @Res({ passthrough: true }) res: Response,
   ) {
-    return sendCreated(res, await this.commands.execute(new RecordRuling(ctx.principal.clubId, sessionId, ctx, body.deal, body)));
+    return sendCreated(
+      res,
+      await this.commands.execute(new RecordRuling(ctx.principal.clubId, sessionId, ctx, body.deal, body)),
+    );
   }
 }

@@ -7,7 +7,12 @@ export interface WriteResponse {
   irregularities: readonly LawEvent[];
 }
 
-const IRREGULARITY_TYPES = new Set(['LeadOutOfTurnRecorded', 'PlayOutOfTurnRecorded', 'CardsExposed', 'RevokeCommitted']);
+const IRREGULARITY_TYPES = new Set([
+  'LeadOutOfTurnRecorded',
+  'PlayOutOfTurnRecorded',
+  'CardsExposed',
+  'RevokeCommitted',
+]);
 
 /** Builds the write response from the appended events. */
 export function writeResponse(events: readonly LawEvent[], version: number): WriteResponse {

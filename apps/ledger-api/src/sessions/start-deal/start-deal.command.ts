@@ -5,7 +5,12 @@ import type { StartDealDto } from './start-deal.dto';
 
 /** Start the next deal: the cut that closes the previous deal's revoke-claim window and settles it. */
 export class StartDeal extends SessionFactCommand<DealBody> {
-  constructor(clubId: string, sessionId: string, ctx: WriteContext, readonly body: StartDealDto) {
+  constructor(
+    clubId: string,
+    sessionId: string,
+    ctx: WriteContext,
+    readonly body: StartDealDto,
+  ) {
     super(clubId, sessionId, ctx);
   }
 }

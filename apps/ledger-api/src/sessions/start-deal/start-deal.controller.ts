@@ -14,7 +14,12 @@ import { StartDealDto } from './start-deal.dto';
 export class StartDealController {
   constructor(private readonly commands: CommandBus) {}
 
-  @FactEndpoint({ summary: "Start the next deal (the cut: it closes the previous deal's revoke-claim window and settles it).", body: StartDealDto, example: { dealer: 'S', trumpCard: '7D' }, created: 'the deal view with `number` and `version`' })
+  @FactEndpoint({
+    summary: "Start the next deal (the cut: it closes the previous deal's revoke-claim window and settles it).",
+    body: StartDealDto,
+    example: { dealer: 'S', trumpCard: '7D' },
+    created: 'the deal view with `number` and `version`',
+  })
   async start(
     @Param('sessionId', ParseUUIDPipe) sessionId: string,
     @Body() body: StartDealDto,

@@ -6,7 +6,10 @@ import { IsCard, IsHandsBySeat, IsSeat, SEAT_VALUES } from '../validation/ledger
 export class StartDealDto {
   @ApiProperty({ enum: SEAT_VALUES, example: 'S' }) @IsSeat() dealer!: string;
 
-  @ApiPropertyOptional({ example: { N: 'AKQ.JT9.8765.432' }, description: 'hands as dealt (must form a perfect pack); omitted → rebuilt from the play' })
+  @ApiPropertyOptional({
+    example: { N: 'AKQ.JT9.8765.432' },
+    description: 'hands as dealt (must form a perfect pack); omitted → rebuilt from the play',
+  })
   @IsOptional()
   @IsHandsBySeat()
   hands?: Record<string, string | string[]>;

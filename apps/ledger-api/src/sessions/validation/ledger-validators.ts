@@ -7,9 +7,14 @@ export const SEAT_VALUES = ['N', 'E', 'S', 'W', 'P5', 'P6'] as const;
 const DOTTED_HAND = /^[2-9TJQKA]{0,13}(\.[2-9TJQKA]{0,13}){3}$/i;
 
 /** The value is a card in api.md notation. */
-export const IsCard = (opts?: ValidationOptions) => Matches(CARD_PATTERN, { message: '$property must be a card such as "TS" or "QH"', ...opts });
+export const IsCard = (opts?: ValidationOptions) =>
+  Matches(CARD_PATTERN, { message: '$property must be a card such as "TS" or "QH"', ...opts });
 /** The value is a seat. */
-export const IsSeat = (opts?: ValidationOptions) => IsIn(SEAT_VALUES as unknown as string[], { message: '$property must be one of N, E, S, W (P5, P6 in 5-6 handed Hearts)', ...opts });
+export const IsSeat = (opts?: ValidationOptions) =>
+  IsIn(SEAT_VALUES as unknown as string[], {
+    message: '$property must be one of N, E, S, W (P5, P6 in 5-6 handed Hearts)',
+    ...opts,
+  });
 
 function isHand(v: unknown): boolean {
   if (typeof v === 'string') return DOTTED_HAND.test(v);
@@ -23,7 +28,9 @@ export function IsHandsBySeat(opts?: ValidationOptions) {
       name: 'isHandsBySeat',
       validator: {
         validate: (v: unknown) =>
-          typeof v === 'object' && v !== null && !Array.isArray(v) &&
+          typeof v === 'object' &&
+          v !== null &&
+          !Array.isArray(v) &&
           Object.entries(v).every(([seat, hand]) => (SEAT_VALUES as readonly string[]).includes(seat) && isHand(hand)),
         defaultMessage: () => '$property must map seats to hands (card arrays or dotted "S.H.D.C" strings)',
       },
@@ -40,8 +47,12 @@ export function IsTrickTotals(opts?: ValidationOptions) {
       name: 'isTrickTotals',
       validator: {
         validate: (v: unknown) =>
-          typeof v === 'object' && v !== null && !Array.isArray(v) &&
-          Object.entries(v).every(([k, n]) => keys.includes(k) && Number.isInteger(n) && (n as number) >= 0 && (n as number) <= 13),
+          typeof v === 'object' &&
+          v !== null &&
+          !Array.isArray(v) &&
+          Object.entries(v).every(
+            ([k, n]) => keys.includes(k) && Number.isInteger(n) && (n as number) >= 0 && (n as number) <= 13,
+          ),
         defaultMessage: () => '$property must map NS/EW (or seats) to trick counts 0-13',
       },
     },

@@ -1,9 +1,34 @@
 /** Calls of api.md: solo-whist auction and bridge-1904 declaration and doubling. */
-export const CALLS = ['pass', 'proposal', 'acceptance', 'solo', 'misere', 'abondance', 'misere-ouverte', 'abondance-declaree', 'declare', 'leave-it', 'double', 'redouble'];
+export const CALLS = [
+  'pass',
+  'proposal',
+  'acceptance',
+  'solo',
+  'misere',
+  'abondance',
+  'misere-ouverte',
+  'abondance-declaree',
+  'declare',
+  'leave-it',
+  'double',
+  'redouble',
+];
 /** How cards came to be exposed. */
 export const HOWS = ['dropped', 'named', 'two-played', 'shown', 'detached-named'];
 /** Remedies a wronged side may elect. */
-export const PENALTY_KINDS = ['call-card', 'call-suit', 'call-highest', 'call-lowest', 'win-trick', 'lose-trick', 'follow-or-pass', 'forbid-lead', 'play-card', 'do-not-play-card', 'new-deal'];
+export const PENALTY_KINDS = [
+  'call-card',
+  'call-suit',
+  'call-highest',
+  'call-lowest',
+  'win-trick',
+  'lose-trick',
+  'follow-or-pass',
+  'forbid-lead',
+  'play-card',
+  'do-not-play-card',
+  'new-deal',
+];
 /** Corrections of api.md. */
 export const CORRECTIONS = ['revoke-corrected', 'false-lead-withdrawn', 'take-back', 'draw'];
 /** Revoke penalty options (whist family, whist-1900:75). */

@@ -14,15 +14,26 @@ describe('bridge-1904 declaration and doubling (bridge-1904:47-61)', () => {
   it('bridge-1904:47 the dealer declares trumps or no trumps; play cannot start before', () => {
     const t = table('bridge-1904');
     expect(t.refused({ type: 'PlayCard', deal: 1, seat: 'N', card: '2S' }).code).toBe('AUCTION_NOT_COMPLETE');
-    expect(t.refused({ type: 'MakeCall', deal: 1, seat: 'N', call: 'declare', trumpSuit: 'S' })).toMatchObject({ code: 'CALL_NOT_ALLOWED', law: 'bridge-1904:47' });
-    const c = ofType(t.run({ type: 'MakeCall', deal: 1, seat: 'W', call: 'declare', trumpSuit: 'NT' }), 'ContractFixed')[0];
+    expect(t.refused({ type: 'MakeCall', deal: 1, seat: 'N', call: 'declare', trumpSuit: 'S' })).toMatchObject({
+      code: 'CALL_NOT_ALLOWED',
+      law: 'bridge-1904:47',
+    });
+    const c = ofType(
+      t.run({ type: 'MakeCall', deal: 1, seat: 'W', call: 'declare', trumpSuit: 'NT' }),
+      'ContractFixed',
+    )[0];
     expect(c.contract).toMatchObject({ caller: 'W', dummy: 'E', noTrumps: true, trump: null, leader: 'N' });
   });
   it('bridge-1904:48 leaving it to partner: the partner declares', () => {
     const t = table('bridge-1904');
     t.run({ type: 'MakeCall', deal: 1, seat: 'W', call: 'leave-it' });
-    expect(t.refused({ type: 'MakeCall', deal: 1, seat: 'W', call: 'declare', trumpSuit: 'S' }).law).toBe('bridge-1904:48');
-    const c = ofType(t.run({ type: 'MakeCall', deal: 1, seat: 'E', call: 'declare', trumpSuit: 'S' }), 'ContractFixed')[0];
+    expect(t.refused({ type: 'MakeCall', deal: 1, seat: 'W', call: 'declare', trumpSuit: 'S' }).law).toBe(
+      'bridge-1904:48',
+    );
+    const c = ofType(
+      t.run({ type: 'MakeCall', deal: 1, seat: 'E', call: 'declare', trumpSuit: 'S' }),
+      'ContractFixed',
+    )[0];
     expect(c.contract).toMatchObject({ caller: 'W', dummy: 'E', trump: 'S' });
   });
   it('bridge-1904:53 the adversaries double and the declaring side redoubles before the first lead; bridge-1904:58 up to 100 a trick', () => {
@@ -39,10 +50,13 @@ describe('bridge-1904 declaration and doubling (bridge-1904:47-61)', () => {
 });
 
 describe('bridge-1904 irregularities (bridge-1904:62-99)', () => {
-  it('bridge-1904:80 an adversary\'s lead out of turn: the dealer alone may call a suit or the card (bridge-1904:62)', () => {
+  it("bridge-1904:80 an adversary's lead out of turn: the dealer alone may call a suit or the card (bridge-1904:62)", () => {
     const t = declared();
     const lot = ofType(t.play(1, 'S:4S'), 'LeadOutOfTurnRecorded')[0];
-    expect(lot.remedies.map((r) => [r.kind, r.electors])).toEqual([['call-suit', ['W']], ['call-card', ['W']]]);
+    expect(lot.remedies.map((r) => [r.kind, r.electors])).toEqual([
+      ['call-suit', ['W']],
+      ['call-card', ['W']],
+    ]);
     expect(elect(t, 'E', 'S', 'call-card')).toMatchObject({ code: 'PENALTY_NOT_AVAILABLE', law: 'bridge-1904:80' });
   });
   it('bridge-1904:81 the dealer leading out of turn from his hand or Dummy incurs no penalty', () => {
@@ -54,26 +68,40 @@ describe('bridge-1904 irregularities (bridge-1904:62-99)', () => {
   it('bridge-1904:81 the dealer may not rectify his lead out of turn after the second hand has played', () => {
     const t = declared();
     t.play(1, 'W:5S N:2S');
-    expect(t.refused({ type: 'CorrectPlay', deal: 1, kind: 'false-lead-withdrawn' })).toMatchObject({ code: 'CORRECTION_NOT_ALLOWED', law: 'bridge-1904:81' });
+    expect(t.refused({ type: 'CorrectPlay', deal: 1, kind: 'false-lead-withdrawn' })).toMatchObject({
+      code: 'CORRECTION_NOT_ALLOWED',
+      law: 'bridge-1904:81',
+    });
     const ok = declared();
     ok.play(1, 'W:5S');
-    expect(ofType(ok.run({ type: 'CorrectPlay', deal: 1, kind: 'false-lead-withdrawn' }), 'CardsReturned')).toHaveLength(1);
+    expect(
+      ofType(ok.run({ type: 'CorrectPlay', deal: 1, kind: 'false-lead-withdrawn' }), 'CardsReturned'),
+    ).toHaveLength(1);
   });
   it('bridge-1904:82 a false lead all three followed stands; only an adversary offender can be penalised', () => {
     const t = declared();
     t.play(1, 'S:4S W:5S N:2S E:3S');
     expect(elect(t, 'W', 'S', 'call-card')).toMatchObject({ law: 'bridge-1904:82' });
   });
-  it('bridge-1904:72 only cards exposed by the dealer\'s adversaries may be called; bridge-1904:69 the dealer may expose his own', () => {
+  it("bridge-1904:72 only cards exposed by the dealer's adversaries may be called; bridge-1904:69 the dealer may expose his own", () => {
     const t = declared();
-    const mine = ofType(t.run({ type: 'ExposeCards', deal: 1, seat: 'W', cards: ['AC'], how: 'dropped' }), 'CardsExposed')[0];
+    const mine = ofType(
+      t.run({ type: 'ExposeCards', deal: 1, seat: 'W', cards: ['AC'], how: 'dropped' }),
+      'CardsExposed',
+    )[0];
     expect(mine).toMatchObject({ remedies: [], noPenaltyLaw: 'bridge-1904:69' });
-    const theirs = ofType(t.run({ type: 'ExposeCards', deal: 1, seat: 'S', cards: ['KC'], how: 'dropped' }), 'CardsExposed')[0];
+    const theirs = ofType(
+      t.run({ type: 'ExposeCards', deal: 1, seat: 'S', cards: ['KC'], how: 'dropped' }),
+      'CardsExposed',
+    )[0];
     expect(theirs.remedies[0]).toMatchObject({ kind: 'call-card', electors: ['W'], law: 'bridge-1904:72' });
   });
-  it('bridge-1904:71 an exposure by the leader\'s partner before the first lead lets the dealer forbid that suit to the leader', () => {
+  it("bridge-1904:71 an exposure by the leader's partner before the first lead lets the dealer forbid that suit to the leader", () => {
     const t = declared();
-    const e = ofType(t.run({ type: 'ExposeCards', deal: 1, seat: 'S', cards: ['KC'], how: 'dropped' }), 'CardsExposed')[0];
+    const e = ofType(
+      t.run({ type: 'ExposeCards', deal: 1, seat: 'S', cards: ['KC'], how: 'dropped' }),
+      'CardsExposed',
+    )[0];
     expect(e.remedies.find((r) => r.kind === 'forbid-lead')).toMatchObject({ targets: ['N'], law: 'bridge-1904:71' });
     t.run({ type: 'ElectPenalty', deal: 1, by: 'W', against: 'S', kind: 'forbid-lead' });
     const rev = ofType(t.play(1, 'N:3C'), 'RevokeCommitted')[0];
@@ -81,30 +109,49 @@ describe('bridge-1904 irregularities (bridge-1904:62-99)', () => {
   });
   it('bridge-1904:75 a dealer who shows his cards to claim the rest may have to lay them face up; they cannot be called', () => {
     const t = declared();
-    const e = ofType(t.run({ type: 'ExposeCards', deal: 1, seat: 'W', cards: ['AC', 'TC'], how: 'shown' }), 'CardsExposed')[0];
+    const e = ofType(
+      t.run({ type: 'ExposeCards', deal: 1, seat: 'W', cards: ['AC', 'TC'], how: 'shown' }),
+      'CardsExposed',
+    )[0];
     expect(e).toMatchObject({ remedies: [], noPenaltyLaw: 'bridge-1904:75' });
   });
-  it('bridge-1904:76 an adversary\'s cards thrown face up are exposed and callable by the dealer', () => {
+  it("bridge-1904:76 an adversary's cards thrown face up are exposed and callable by the dealer", () => {
     const t = declared();
-    const e = ofType(t.run({ type: 'ExposeCards', deal: 1, seat: 'N', cards: ['AS', 'KH'], how: 'shown' }), 'CardsExposed')[0];
+    const e = ofType(
+      t.run({ type: 'ExposeCards', deal: 1, seat: 'N', cards: ['AS', 'KH'], how: 'shown' }),
+      'CardsExposed',
+    )[0];
     expect(e.remedies[0]).toMatchObject({ electors: ['W'], law: 'bridge-1904:76' });
   });
   it('bridge-1904:77 all hands abandoned: the score stands as claimed and admitted; hands examined only for a revoke', () => {
     const t = declared('H', null);
     t.play(1, 'N:2S E:3S S:4S W:5S');
     t.run({ type: 'AbandonHand', deal: 1, tricks: { NS: 4, EW: 9 }, faceUp: { E: ['7S'] } });
-    expect(dealOutcome(t.state, 1)).toMatchObject({ variant: 'bridge-1904', declarer: 'W', trump: 'H', tricks: { NS: 4, EW: 9 }, abandoned: true });
+    expect(dealOutcome(t.state, 1)).toMatchObject({
+      variant: 'bridge-1904',
+      declarer: 'W',
+      trump: 'H',
+      tricks: { NS: 4, EW: 9 },
+      abandoned: true,
+    });
   });
   it('bridge-1904:78 a detached card of an adversary named is liable to be called', () => {
     const t = declared();
-    const e = ofType(t.run({ type: 'ExposeCards', deal: 1, seat: 'N', cards: ['AS'], how: 'detached-named', namedBy: 'W' }), 'CardsExposed')[0];
+    const e = ofType(
+      t.run({ type: 'ExposeCards', deal: 1, seat: 'N', cards: ['AS'], how: 'detached-named', namedBy: 'W' }),
+      'CardsExposed',
+    )[0];
     expect(e.law).toBe('bridge-1904:78');
   });
   it('bridge-1904:79 a disobeyed call to lead a suit (from the offender or his partner, whichever leads first) carries the penalty of a revoke', () => {
     const t = declared();
     t.play(1, 'S:4S');
     t.run({ type: 'ElectPenalty', deal: 1, by: 'W', against: 'S', kind: 'call-suit', suit: 'D' });
-    expect(ofType(t.play(1, 'N:AS'), 'RevokeCommitted')[0]).toMatchObject({ seat: 'N', duty: 'lead-suit', law: 'bridge-1904:79' });
+    expect(ofType(t.play(1, 'N:AS'), 'RevokeCommitted')[0]).toMatchObject({
+      seat: 'N',
+      duty: 'lead-suit',
+      law: 'bridge-1904:79',
+    });
   });
   it('bridge-1904:83 no penalty can compel a revoke', () => {
     const t = declared();
@@ -118,38 +165,60 @@ describe('bridge-1904 irregularities (bridge-1904:62-99)', () => {
     t.run({ type: 'ExposeCards', deal: 1, seat: 'S', cards: ['KC'], how: 'dropped' });
     t.run({ type: 'ElectPenalty', deal: 1, by: 'W', against: 'S', kind: 'call-card' });
     t.play(1, 'N:2S E:3S S:4S W:5S');
-    expect(ofType(t.run({ type: 'ElectPenalty', deal: 1, by: 'W', against: 'S', kind: 'call-card' }), 'PenaltyElected')).toHaveLength(1);
+    expect(
+      ofType(t.run({ type: 'ElectPenalty', deal: 1, by: 'W', against: 'S', kind: 'call-card' }), 'PenaltyElected'),
+    ).toHaveLength(1);
   });
   it('bridge-1904:86 fourth hand before his partner: the partner (not Dummy or dealer) may be told to win or not', () => {
     const t = declared();
     t.play(1, 'N:2S');
-    expect(ofType(t.play(1, 'W:5S'), 'PlayOutOfTurnRecorded')[0]).toMatchObject({ remedies: [], noPenaltyLaw: 'bridge-1904:86' });
+    expect(ofType(t.play(1, 'W:5S'), 'PlayOutOfTurnRecorded')[0]).toMatchObject({
+      remedies: [],
+      noPenaltyLaw: 'bridge-1904:86',
+    });
     const u = declared();
     u.play(1, 'N:2S E:3S S:4S W:KS W:5S');
     const p = ofType(u.play(1, 'S:8S'), 'PlayOutOfTurnRecorded')[0];
-    expect(p.remedies.map((r) => [r.kind, r.electors, r.targets])).toEqual([['win-trick', ['W'], ['N']], ['lose-trick', ['W'], ['N']]]);
+    expect(p.remedies.map((r) => [r.kind, r.electors, r.targets])).toEqual([
+      ['win-trick', ['W'], ['N']],
+      ['lose-trick', ['W'], ['N']],
+    ]);
   });
 });
 
 describe('bridge-1904 more laws of play', () => {
   it('bridge-1904:70 the dealer or his partner exposing a card before trumps are declared: the eldest hand may claim a new deal', () => {
     const t = table('bridge-1904');
-    const e = ofType(t.run({ type: 'ExposeCards', deal: 1, seat: 'E', cards: ['AH'], how: 'dropped' }), 'CardsExposed')[0];
+    const e = ofType(
+      t.run({ type: 'ExposeCards', deal: 1, seat: 'E', cards: ['AH'], how: 'dropped' }),
+      'CardsExposed',
+    )[0];
     expect(e.remedies).toEqual([{ kind: 'new-deal', electors: ['N'], targets: [], law: 'bridge-1904:70' }]);
-    expect(t.refused({ type: 'ElectPenalty', deal: 1, by: 'S', against: 'E', kind: 'new-deal' }).law).toBe('bridge-1904:70');
+    expect(t.refused({ type: 'ElectPenalty', deal: 1, by: 'S', against: 'E', kind: 'new-deal' }).law).toBe(
+      'bridge-1904:70',
+    );
     const evs = t.run({ type: 'ElectPenalty', deal: 1, by: 'N', against: 'E', kind: 'new-deal' });
     expect(ofType(evs, 'DealEnded')[0].reason).toBe('new-deal');
   });
   it('bridge-1904:66 a card played cannot be taken back except to correct a revoke', () => {
     const t = declared();
     t.play(1, 'N:2S E:3S');
-    expect(t.refused({ type: 'CorrectPlay', deal: 1, kind: 'take-back', seat: 'E', card: '3S' })).toMatchObject({ code: 'CORRECTION_NOT_ALLOWED', law: 'bridge-1904:66' });
+    expect(t.refused({ type: 'CorrectPlay', deal: 1, kind: 'take-back', seat: 'E', card: '3S' })).toMatchObject({
+      code: 'CORRECTION_NOT_ALLOWED',
+      law: 'bridge-1904:66',
+    });
   });
   it('bridge-1904:73 bridge-1904:88 two cards played to one trick: the second is recorded as an exposure, not as a play', () => {
     const t = declared();
     t.play(1, 'N:2S E:3S');
-    expect(t.refused({ type: 'PlayCard', deal: 1, seat: 'N', card: '6S' })).toMatchObject({ code: 'SEAT_ALREADY_PLAYED', law: 'bridge-1904:88' });
-    expect(ofType(t.run({ type: 'ExposeCards', deal: 1, seat: 'N', cards: ['6S'], how: 'two-played' }), 'CardsExposed')[0].law).toBe('bridge-1904:72');
+    expect(t.refused({ type: 'PlayCard', deal: 1, seat: 'N', card: '6S' })).toMatchObject({
+      code: 'SEAT_ALREADY_PLAYED',
+      law: 'bridge-1904:88',
+    });
+    expect(
+      ofType(t.run({ type: 'ExposeCards', deal: 1, seat: 'N', cards: ['6S'], how: 'two-played' }), 'CardsExposed')[0]
+        .law,
+    ).toBe('bridge-1904:72');
   });
   it('bridge-1904:85 a player called on to lead a suit he does not hold has paid the penalty', () => {
     const hands = { N: 'AKQJT98765432...', E: '.AKQJT98765432..', S: '..AKQJT98765432.', W: '...AKQJT98765432' };
@@ -161,7 +230,7 @@ describe('bridge-1904 more laws of play', () => {
 });
 
 describe('bridge-1904 premature and omitted plays', () => {
-  it('bridge-1904:74 an adversary\'s premature winning lead: his partner may be told to win, the cards are exposed', () => {
+  it("bridge-1904:74 an adversary's premature winning lead: his partner may be told to win, the cards are exposed", () => {
     const t = declared();
     t.play(1, 'N:AS E:3S');
     const e = ofType(t.play(1, 'N:KH'), 'CardsExposed')[0];
@@ -171,17 +240,32 @@ describe('bridge-1904 premature and omitted plays', () => {
   it('bridge-1904:87 a missed trick: the adversaries may claim a new deal, unless Dummy missed it', () => {
     const t = declared();
     t.play(1, 'N:2S E:3S S:QS');
-    expect(ofType(t.play(1, 'S:2D'), 'PlayOmitted')[0]).toMatchObject({ seat: 'W', remedies: [{ kind: 'new-deal', electors: ['N', 'S'] }] });
+    expect(ofType(t.play(1, 'S:2D'), 'PlayOmitted')[0]).toMatchObject({
+      seat: 'W',
+      remedies: [{ kind: 'new-deal', electors: ['N', 'S'] }],
+    });
     const u = declared();
     u.play(1, 'N:6S S:4S W:5S');
-    expect(ofType(u.play(1, 'N:2S'), 'PlayOmitted')[0]).toMatchObject({ seat: 'E', remedies: [], noPenaltyLaw: 'bridge-1904:87' });
+    expect(ofType(u.play(1, 'N:2S'), 'PlayOmitted')[0]).toMatchObject({
+      seat: 'E',
+      remedies: [],
+      noPenaltyLaw: 'bridge-1904:87',
+    });
   });
 });
 
 describe('bridge-1904 wrong naming', () => {
   it('bridge-1904:78 the dealer naming a wrong card is liable to a suit call when he or Dummy first leads', () => {
     const t = declared();
-    const w = ofType(t.run({ type: 'ExposeCards', deal: 1, seat: 'N', cards: ['3S'], how: 'detached-named', namedBy: 'W' }), 'WrongCardNamed')[0];
-    expect(w.remedies[0]).toMatchObject({ kind: 'call-suit', electors: ['N', 'S'], targets: ['W', 'E'], law: 'bridge-1904:78' });
+    const w = ofType(
+      t.run({ type: 'ExposeCards', deal: 1, seat: 'N', cards: ['3S'], how: 'detached-named', namedBy: 'W' }),
+      'WrongCardNamed',
+    )[0];
+    expect(w.remedies[0]).toMatchObject({
+      kind: 'call-suit',
+      electors: ['N', 'S'],
+      targets: ['W', 'E'],
+      law: 'bridge-1904:78',
+    });
   });
 });

@@ -20,20 +20,38 @@ export function decideBridgeCall(cmd: MakeCall, deal: DealState): LawEvent[] {
   if (seat !== due) refuse('CALL_NOT_ALLOWED', `${due} declares`, left ? 'bridge-1904:48' : 'bridge-1904:47');
   if (cmd.call === 'leave-it' && !left) return [{ type: 'CallMade', ...base, seat, call: 'leave-it' }];
   const trump = cmd.trumpSuit as Suit | 'NT';
-  if (cmd.call !== 'declare' || !(trump in VALUE)) refuse('CALL_NOT_ALLOWED', 'declare a suit or NT, or leave it to partner', 'bridge-1904:47');
-  const contract: Contract = { call: 'declare', caller: deal.dealer, partner, dummy: partner, trump: trump === 'NT' ? null : trump, noTrumps: trump === 'NT', doublings: 0, leader: eldestHand(deal.order, deal.dealer) };
-  return [{ type: 'CallMade', ...base, seat, call: 'declare', trumpSuit: trump }, { type: 'ContractFixed', ...base, contract }];
+  if (cmd.call !== 'declare' || !(trump in VALUE))
+    refuse('CALL_NOT_ALLOWED', 'declare a suit or NT, or leave it to partner', 'bridge-1904:47');
+  const contract: Contract = {
+    call: 'declare',
+    caller: deal.dealer,
+    partner,
+    dummy: partner,
+    trump: trump === 'NT' ? null : trump,
+    noTrumps: trump === 'NT',
+    doublings: 0,
+    leader: eldestHand(deal.order, deal.dealer),
+  };
+  return [
+    { type: 'CallMade', ...base, seat, call: 'declare', trumpSuit: trump },
+    { type: 'ContractFixed', ...base, contract },
+  ];
 }
 
 function double(cmd: MakeCall, deal: DealState, seat: TableSeat): LawEvent[] {
   const c = deal.contract;
-  if (!c || deal.tricks.length > 0) refuse('CALL_NOT_ALLOWED', 'doubling is between the declaration and the first lead', 'bridge-1904:53');
+  if (!c || deal.tricks.length > 0)
+    refuse('CALL_NOT_ALLOWED', 'doubling is between the declaration and the first lead', 'bridge-1904:53');
   const declaring = seat === c.caller || seat === c.partner;
   const adversariesTurn = c.doublings % 2 === 0;
   const expected = c.doublings === 0 ? 'double' : 'redouble';
-  if (cmd.call !== expected || declaring === adversariesTurn) refuse('CALL_NOT_ALLOWED', `${seat} may not ${cmd.call} now`, 'bridge-1904:55');
+  if (cmd.call !== expected || declaring === adversariesTurn)
+    refuse('CALL_NOT_ALLOWED', `${seat} may not ${cmd.call} now`, 'bridge-1904:55');
   const value = VALUE[c.noTrumps ? 'NT' : (c.trump as Suit)] * 2 ** (c.doublings + 1);
   if (value > 100) refuse('CALL_NOT_ALLOWED', 'redoubling stops at 100 points a trick', 'bridge-1904:58');
   const base = { at: cmd.at, deal: deal.number };
-  return [{ type: 'CallMade', ...base, seat, call: cmd.call }, { type: 'ContractFixed', ...base, contract: { ...c, doublings: c.doublings + 1 } }];
+  return [
+    { type: 'CallMade', ...base, seat, call: cmd.call },
+    { type: 'ContractFixed', ...base, contract: { ...c, doublings: c.doublings + 1 } },
+  ];
 }

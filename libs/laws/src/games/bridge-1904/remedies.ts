@@ -9,7 +9,12 @@ export interface DeclaringSide {
   readonly dummy: TableSeat;
 }
 
-const r = (kind: Remedy['kind'], electors: readonly TableSeat[], targets: readonly TableSeat[], law: string): Remedy => ({ kind, electors, targets, law });
+const r = (
+  kind: Remedy['kind'],
+  electors: readonly TableSeat[],
+  targets: readonly TableSeat[],
+  law: string,
+): Remedy => ({ kind, electors, targets, law });
 
 /** The remedies of the Laws of Bridge 1904 (bridge-1904:69-95); only the dealer claims for his side (bridge-1904:62). */
 export function bridgeRemedies(ctx: JudgeContext, o: Offence, side: DeclaringSide): Judgement {
@@ -19,11 +24,22 @@ export function bridgeRemedies(ctx: JudgeContext, o: Offence, side: DeclaringSid
   const d = [side.declarer];
   switch (o.kind) {
     case 'lead-out-of-turn':
-      return ours ? noPenalty('bridge-1904:81', 'bridge-1904:81') : give(['call-suit'], d, [o.seat, partner], 'bridge-1904:80', give(['call-card'], d, [o.seat], 'bridge-1904:80'));
+      return ours
+        ? noPenalty('bridge-1904:81', 'bridge-1904:81')
+        : give(
+            ['call-suit'],
+            d,
+            [o.seat, partner],
+            'bridge-1904:80',
+            give(['call-card'], d, [o.seat], 'bridge-1904:80'),
+          );
     case 'play-out-of-turn':
-      return ours || o.rightful !== partner ? noPenalty('bridge-1904:86', 'bridge-1904:86') : give(['win-trick', 'lose-trick'], d, [partner], 'bridge-1904:86');
+      return ours || o.rightful !== partner
+        ? noPenalty('bridge-1904:86', 'bridge-1904:86')
+        : give(['win-trick', 'lose-trick'], d, [partner], 'bridge-1904:86');
     case 'exposure':
-      if (o.how === 'premature-lead' && !ours) return give(['win-trick'], d, [partner], 'bridge-1904:74', give(['call-card'], d, [o.seat], 'bridge-1904:74'));
+      if (o.how === 'premature-lead' && !ours)
+        return give(['win-trick'], d, [partner], 'bridge-1904:74', give(['call-card'], d, [o.seat], 'bridge-1904:74'));
       return exposure(ctx, o, ours, d, partner);
     case 'looked-at-trick':
       return noPenalty('bridge-1904:108', 'bridge-1904:108');
@@ -32,24 +48,46 @@ export function bridgeRemedies(ctx: JudgeContext, o: Offence, side: DeclaringSid
     case 'dummy-suggested': // either adversary, without consulting, may require the dealer to play or not to play that card
       return give(['play-card', 'do-not-play-card'], adv, [side.dummy], 'bridge-1904:64');
     case 'called-attention': // an adversary claiming the trick before his partner played
-      return ours ? noPenalty('bridge-1904:69', 'bridge-1904:69') : give(['call-highest', 'call-lowest', 'win-trick', 'lose-trick'], d, [partner], 'bridge-1904:102');
+      return ours
+        ? noPenalty('bridge-1904:69', 'bridge-1904:69')
+        : give(['call-highest', 'call-lowest', 'win-trick', 'lose-trick'], d, [partner], 'bridge-1904:102');
     case 'wrong-naming': // only the dealer naming a wrong card is liable, when he or Dummy first leads
-      return o.seat !== side.declarer ? noPenalty('bridge-1904:78', 'bridge-1904:78') : give(['call-suit'], adv, [side.declarer, side.dummy], 'bridge-1904:78');
+      return o.seat !== side.declarer
+        ? noPenalty('bridge-1904:78', 'bridge-1904:78')
+        : give(['call-suit'], adv, [side.declarer, side.dummy], 'bridge-1904:78');
     case 'omitted-play': // a new deal may be claimed, unless Dummy missed the trick
-      return o.seat === side.dummy ? noPenalty('bridge-1904:87', 'bridge-1904:87') : give(['new-deal'], ours ? adv : d, [], 'bridge-1904:87');
+      return o.seat === side.dummy
+        ? noPenalty('bridge-1904:87', 'bridge-1904:87')
+        : give(['new-deal'], ours ? adv : d, [], 'bridge-1904:87');
     case 'revoke-corrected':
-      return ours ? declarerCorrection(ctx, o, side, adv) : give(['call-card', 'call-highest', 'call-lowest'], d, [o.seat], 'bridge-1904:94');
+      return ours
+        ? declarerCorrection(ctx, o, side, adv)
+        : give(['call-card', 'call-highest', 'call-lowest'], d, [o.seat], 'bridge-1904:94');
     case 'revoke':
-      return o.seat === side.dummy ? noPenalty('bridge-1904:68', 'bridge-1904:68') : { law: 'bridge-1904:90', remedies: [] };
+      return o.seat === side.dummy
+        ? noPenalty('bridge-1904:68', 'bridge-1904:68')
+        : { law: 'bridge-1904:90', remedies: [] };
   }
 }
 
 /** A judgement giving `kinds` to `electors`, binding `targets`, under `law` (followed by the remedies of `then`, if any). */
-function give(kinds: readonly Remedy['kind'][], electors: readonly TableSeat[], targets: readonly TableSeat[], law: string, then?: Judgement): Judgement {
+function give(
+  kinds: readonly Remedy['kind'][],
+  electors: readonly TableSeat[],
+  targets: readonly TableSeat[],
+  law: string,
+  then?: Judgement,
+): Judgement {
   return { law, remedies: [...kinds.map((k) => r(k, electors, targets, law)), ...(then?.remedies ?? [])] };
 }
 
-function exposure(ctx: JudgeContext, o: Offence, onDeclarerSide: boolean, d: TableSeat[], partner: TableSeat): Judgement {
+function exposure(
+  ctx: JudgeContext,
+  o: Offence,
+  onDeclarerSide: boolean,
+  d: TableSeat[],
+  partner: TableSeat,
+): Judgement {
   // bridge-1904:70: the dealer or his partner exposing a card before trumps are declared: the eldest hand may claim a new deal.
   if (onDeclarerSide && ctx.deal.status === 'bidding') {
     const eldest = ctx.deal.order[(ctx.deal.order.indexOf(ctx.deal.dealer) + 1) % 4];
@@ -62,7 +100,8 @@ function exposure(ctx: JudgeContext, o: Offence, onDeclarerSide: boolean, d: Tab
   const law = o.how === 'shown' ? 'bridge-1904:76' : o.how === 'detached-named' ? 'bridge-1904:78' : 'bridge-1904:72';
   const remedies = [r('call-card', d, [o.seat], law)];
   // bridge-1904:71: before the first lead, an exposure by the leader's partner lets the dealer forbid that suit to the leader.
-  if (ctx.deal.tricks.length === 0 && ctx.deal.nextLeader === partner) remedies.push(r('forbid-lead', d, [partner], 'bridge-1904:71'));
+  if (ctx.deal.tricks.length === 0 && ctx.deal.nextLeader === partner)
+    remedies.push(r('forbid-lead', d, [partner], 'bridge-1904:71'));
   return { law, remedies };
 }
 

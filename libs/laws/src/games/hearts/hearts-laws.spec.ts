@@ -6,22 +6,38 @@ import { dealView } from '../../views/deal-view';
 describe('hearts (hearts-foster:15-28)', () => {
   it('hearts-foster:15 after the first trick the short hand draws from the long hand; both pay five counters', () => {
     const t = table('hearts');
-    expect(t.refused({ type: 'CorrectPlay', deal: 1, kind: 'draw', seat: 'N', card: '3S', from: 'E' }).law).toBe('hearts-foster:15');
+    expect(t.refused({ type: 'CorrectPlay', deal: 1, kind: 'draw', seat: 'N', card: '3S', from: 'E' }).law).toBe(
+      'hearts-foster:15',
+    );
     t.play(1, 'N:2S E:3S S:4S W:5S');
-    const d = ofType(t.run({ type: 'CorrectPlay', deal: 1, kind: 'draw', seat: 'N', card: '7S', from: 'E' }), 'CardDrawn')[0];
+    const d = ofType(
+      t.run({ type: 'CorrectPlay', deal: 1, kind: 'draw', seat: 'N', card: '7S', from: 'E' }),
+      'CardDrawn',
+    )[0];
     expect(d).toMatchObject({ seat: 'N', from: 'E', card: '7S' });
     t.run({ type: 'AbandonHand', deal: 1 });
-    expect(dealOutcome(t.state, 1)).toMatchObject({ forfeits: [{ seat: 'N', counters: 5 }, { seat: 'E', counters: 5 }] });
+    expect(dealOutcome(t.state, 1)).toMatchObject({
+      forfeits: [
+        { seat: 'N', counters: 5 },
+        { seat: 'E', counters: 5 },
+      ],
+    });
   });
   it('hearts-foster:18 a card named by its holder, or the second of two cards played, stays face up', () => {
     const t = table('hearts');
-    const e = ofType(t.run({ type: 'ExposeCards', deal: 1, seat: 'E', cards: ['AH'], how: 'named' }), 'CardsExposed')[0];
+    const e = ofType(
+      t.run({ type: 'ExposeCards', deal: 1, seat: 'E', cards: ['AH'], how: 'named' }),
+      'CardsExposed',
+    )[0];
     expect(dealView(t.state, 1).exposed.E).toEqual(['AH']);
     expect(e.law).toBe('hearts-foster:19');
   });
   it('hearts-foster:19 any other player may call an exposed card; it must be played if that is no revoke', () => {
     const t = table('hearts');
-    const e = ofType(t.run({ type: 'ExposeCards', deal: 1, seat: 'E', cards: ['JS'], how: 'dropped' }), 'CardsExposed')[0];
+    const e = ofType(
+      t.run({ type: 'ExposeCards', deal: 1, seat: 'E', cards: ['JS'], how: 'dropped' }),
+      'CardsExposed',
+    )[0];
     expect(e.remedies[0]).toMatchObject({ kind: 'call-card', electors: ['N', 'S', 'W'] });
     t.run({ type: 'ElectPenalty', deal: 1, by: 'W', against: 'E', kind: 'call-card' });
     expect(ofType(t.play(1, 'N:2S E:3S'), 'RevokeCommitted')[0]).toMatchObject({ seat: 'E', duty: 'play-card' });
@@ -34,26 +50,42 @@ describe('hearts (hearts-foster:15-28)', () => {
     const t = table('hearts');
     const lot = ofType(t.play(1, 'S:4S'), 'LeadOutOfTurnRecorded')[0];
     expect(lot.remedies).toEqual([{ kind: 'call-suit', electors: ['E'], targets: ['S'], law: 'hearts-foster:20' }]);
-    expect(t.refused({ type: 'ElectPenalty', deal: 1, by: 'W', against: 'S', kind: 'call-suit', suit: 'H' })).toMatchObject({ code: 'PENALTY_NOT_AVAILABLE', law: 'hearts-foster:20' });
-    expect(t.refused({ type: 'ElectPenalty', deal: 1, by: 'E', against: 'S', kind: 'call-card' }).law).toBe('hearts-foster:20');
-    const back = ofType(t.run({ type: 'ElectPenalty', deal: 1, by: 'E', against: 'S', kind: 'call-suit', suit: 'D' }), 'CardsReturned')[0];
+    expect(
+      t.refused({ type: 'ElectPenalty', deal: 1, by: 'W', against: 'S', kind: 'call-suit', suit: 'H' }),
+    ).toMatchObject({ code: 'PENALTY_NOT_AVAILABLE', law: 'hearts-foster:20' });
+    expect(t.refused({ type: 'ElectPenalty', deal: 1, by: 'E', against: 'S', kind: 'call-card' }).law).toBe(
+      'hearts-foster:20',
+    );
+    const back = ofType(
+      t.run({ type: 'ElectPenalty', deal: 1, by: 'E', against: 'S', kind: 'call-suit', suit: 'D' }),
+      'CardsReturned',
+    )[0];
     expect(back.cards).toEqual([{ seat: 'S', card: '4S' }]);
     expect(dealView(t.state, 1).exposed.S).toEqual([]);
   });
   it('hearts-foster:20 no penalty once all have played to the false lead', () => {
     const t = table('hearts');
     t.play(1, 'S:4S W:5S N:2S E:3S');
-    expect(t.refused({ type: 'ElectPenalty', deal: 1, by: 'E', against: 'S', kind: 'call-suit', suit: 'D' })).toMatchObject({ law: 'hearts-foster:20' });
+    expect(
+      t.refused({ type: 'ElectPenalty', deal: 1, by: 'E', against: 'S', kind: 'call-suit', suit: 'D' }),
+    ).toMatchObject({ law: 'hearts-foster:20' });
   });
   it('hearts-foster:21 third hand before the second: the fourth may have it taken back and call his highest or forbid discarding hearts', () => {
     const t = table('hearts');
     t.play(1, 'N:2S');
     const p = ofType(t.play(1, 'S:4S'), 'PlayOutOfTurnRecorded')[0];
-    expect(p.remedies.map((r) => [r.kind, r.electors])).toEqual([['call-highest', ['W']], ['do-not-play-card', ['W']]]);
+    expect(p.remedies.map((r) => [r.kind, r.electors])).toEqual([
+      ['call-highest', ['W']],
+      ['do-not-play-card', ['W']],
+    ]);
     const evs = t.run({ type: 'ElectPenalty', deal: 1, by: 'W', against: 'S', kind: 'call-highest' });
     expect(ofType(evs, 'CardsReturned')[0].cards).toEqual([{ seat: 'S', card: '4S' }]);
     t.play(1, 'E:3S');
-    expect(ofType(t.play(1, 'S:8S'), 'RevokeCommitted')[0]).toMatchObject({ seat: 'S', duty: 'highest', law: 'hearts-foster:27' });
+    expect(ofType(t.play(1, 'S:8S'), 'RevokeCommitted')[0]).toMatchObject({
+      seat: 'S',
+      duty: 'highest',
+      law: 'hearts-foster:27',
+    });
   });
   it('hearts-foster:21 fourth hand before the third: the second player may demand the penalty', () => {
     const t = table('hearts');
@@ -67,7 +99,9 @@ describe('hearts (hearts-foster:15-28)', () => {
     const evs = t.run({ type: 'CorrectPlay', deal: 1, kind: 'revoke-corrected', seat: 'E', card: '3S' });
     expect(ofType(evs, 'RevokeCorrected')[0].remedies[0]).toMatchObject({ kind: 'call-card', law: 'hearts-foster:22' });
     expect(dealView(t.state, 1).exposed.E).toEqual(['2H']);
-    expect(ofType(t.run({ type: 'CorrectPlay', deal: 1, kind: 'take-back', seat: 'S', card: '4S' }), 'CardsReturned')).toHaveLength(1);
+    expect(
+      ofType(t.run({ type: 'CorrectPlay', deal: 1, kind: 'take-back', seat: 'S', card: '4S' }), 'CardsReturned'),
+    ).toHaveLength(1);
   });
   it('hearts-foster:23 a revoke found during the hand: play goes on and the penalty is fixed by law, not elected', () => {
     const t = table('hearts');
@@ -75,7 +109,9 @@ describe('hearts (hearts-foster:15-28)', () => {
     expect(t.deal().revokes[0].status).toBe('established');
     t.run({ type: 'AbandonHand', deal: 1 });
     t.run({ type: 'ClaimRevoke', deal: 1, id: 'r', by: 'N', against: 'E' });
-    expect(t.refused({ type: 'ElectRevokePenalty', deal: 1, by: 'N', revokeClaim: 'r', option: 'add-three' })).toMatchObject({ law: 'hearts-foster:23' });
+    expect(
+      t.refused({ type: 'ElectRevokePenalty', deal: 1, by: 'N', revokeClaim: 'r', option: 'add-three' }),
+    ).toMatchObject({ law: 'hearts-foster:23' });
     expect(dealOutcome(t.state, 1)).toMatchObject({ variant: 'hearts', revokes: [{ seat: 'E' }], hearts: { W: 1 } });
   });
   it('hearts-foster:24 two revokers in one hand are both listed for settlement', () => {
@@ -89,21 +125,31 @@ describe('hearts (hearts-foster:15-28)', () => {
   it('hearts-foster:25 the tricks may be searched: a revoke is proved from a later play when hands were not recorded', () => {
     const t = table('hearts', { hands: null });
     t.play(1, 'N:2S E:2H S:4S W:5S W:9S N:6S E:3S');
-    expect(ofType(t.events, 'RevokeCommitted')[0]).toMatchObject({ seat: 'E', trick: 1, evidence: { source: 'played-later', heldCard: '3S' } });
+    expect(ofType(t.events, 'RevokeCommitted')[0]).toMatchObject({
+      seat: 'E',
+      trick: 1,
+      evidence: { source: 'played-later', heldCard: '3S' },
+    });
   });
   it('hearts-foster:26 a revoke claim after the tricks are mixed for the next deal is too late', () => {
     const t = table('hearts');
     t.play(1, 'N:2S E:2H S:4S W:5S');
     t.run({ type: 'AbandonHand', deal: 1 });
     t.run({ type: 'StartDeal', dealer: 'N' });
-    expect(ofType(t.run({ type: 'ClaimRevoke', deal: 1, id: 'r', by: 'N', against: 'E' }), 'RevokeClaimed')[0]).toMatchObject({ verdict: 'too-late', law: 'hearts-foster:26' });
+    expect(
+      ofType(t.run({ type: 'ClaimRevoke', deal: 1, id: 'r', by: 'N', against: 'E' }), 'RevokeClaimed')[0],
+    ).toMatchObject({ verdict: 'too-late', law: 'hearts-foster:26' });
   });
   it('hearts-foster:27 failing to obey a lawful call to lead a suit carries the revoke penalty', () => {
     const t = table('hearts');
     t.play(1, 'E:3S');
     t.run({ type: 'ElectPenalty', deal: 1, by: 'N', against: 'E', kind: 'call-suit', suit: 'D' });
     t.play(1, 'N:2S E:7S S:4S W:5S');
-    expect(ofType(t.play(1, 'E:JS'), 'RevokeCommitted')[0]).toMatchObject({ seat: 'E', duty: 'lead-suit', law: 'hearts-foster:27' });
+    expect(ofType(t.play(1, 'E:JS'), 'RevokeCommitted')[0]).toMatchObject({
+      seat: 'E',
+      duty: 'lead-suit',
+      law: 'hearts-foster:27',
+    });
   });
 });
 
@@ -134,7 +180,9 @@ describe('hearts short hands (hearts-foster:16-17)', () => {
     const t = table('hearts', { hands: null });
     const seats = ['N', 'E', 'S', 'W'];
     const cards: Record<string, string[]> = { N: [], E: [], S: [], W: [] };
-    const pack = ['S', 'H', 'D', 'C'].flatMap((s) => ['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K', 'A'].map((r) => r + s));
+    const pack = ['S', 'H', 'D', 'C'].flatMap((s) =>
+      ['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K', 'A'].map((r) => r + s),
+    );
     pack.forEach((c, i) => cards[seats[i % 4]].push(c));
     for (let k = 0; k < 12; k++) {
       const leader = t.deal().nextLeader;
@@ -142,7 +190,9 @@ describe('hearts short hands (hearts-foster:16-17)', () => {
       for (const s of order) t.run({ type: 'PlayCard', deal: 1, seat: s, card: cards[s][k] });
     }
     const leader = t.deal().nextLeader;
-    const others = [...seats.slice(seats.indexOf(leader)), ...seats.slice(0, seats.indexOf(leader))].filter((s) => s !== 'E');
+    const others = [...seats.slice(seats.indexOf(leader)), ...seats.slice(0, seats.indexOf(leader))].filter(
+      (s) => s !== 'E',
+    );
     for (const s of others) t.run({ type: 'PlayCard', deal: 1, seat: s, card: cards[s][12] });
     t.run({ type: 'AbandonHand', deal: 1 });
     expect(dealOutcome(t.state, 1)).toMatchObject({ lastTrick: { takenBy: 'E', law: 'hearts-foster:17' } });
@@ -150,11 +200,14 @@ describe('hearts short hands (hearts-foster:16-17)', () => {
 });
 
 describe('hearts calls of exposed cards', () => {
-  it('hearts-foster:19 the first player\'s call binds the others until it is obeyed', () => {
+  it("hearts-foster:19 the first player's call binds the others until it is obeyed", () => {
     const t = table('hearts');
     t.run({ type: 'ExposeCards', deal: 1, seat: 'E', cards: ['JS'], how: 'dropped' });
     t.run({ type: 'ElectPenalty', deal: 1, by: 'W', against: 'E', kind: 'call-card' });
-    expect(t.refused({ type: 'ElectPenalty', deal: 1, by: 'S', against: 'E', kind: 'call-card' })).toMatchObject({ code: 'PENALTY_ALREADY_ELECTED', law: 'hearts-foster:19' });
+    expect(t.refused({ type: 'ElectPenalty', deal: 1, by: 'S', against: 'E', kind: 'call-card' })).toMatchObject({
+      code: 'PENALTY_ALREADY_ELECTED',
+      law: 'hearts-foster:19',
+    });
   });
 });
 
@@ -173,7 +226,10 @@ describe('hearts: once the exposed card is played', () => {
     const t = table('hearts');
     t.run({ type: 'ExposeCards', deal: 1, seat: 'E', cards: ['3S'], how: 'dropped' });
     t.play(1, 'N:2S E:3S');
-    expect(t.refused({ type: 'ElectPenalty', deal: 1, by: 'W', against: 'E', kind: 'call-card' })).toMatchObject({ code: 'PENALTY_NOT_AVAILABLE', law: 'hearts-foster:19' });
+    expect(t.refused({ type: 'ElectPenalty', deal: 1, by: 'W', against: 'E', kind: 'call-card' })).toMatchObject({
+      code: 'PENALTY_NOT_AVAILABLE',
+      law: 'hearts-foster:19',
+    });
   });
   it('hearts-foster:20 the suit call binds the offender only at his next proper turn to lead', () => {
     const t = table('hearts');
@@ -191,11 +247,18 @@ describe('hearts: once the exposed card is played', () => {
 });
 
 describe('hearts with the heart / no-heart call (rules.leadOutOfTurnPenalty = "heart-call")', () => {
-  it('hearts-foster:20 the player on the right may require a heart, or no heart, at the offender\'s next lead', () => {
+  it("hearts-foster:20 the player on the right may require a heart, or no heart, at the offender's next lead", () => {
     const t = table('hearts', { rules: { leadOutOfTurnPenalty: 'heart-call' } });
     const lot = ofType(t.play(1, 'S:4S'), 'LeadOutOfTurnRecorded')[0];
     expect(lot.remedies.map((r) => r.kind)).toEqual(['call-suit', 'forbid-lead']);
-    expect(t.refused({ type: 'ElectPenalty', deal: 1, by: 'E', against: 'S', kind: 'call-suit', suit: 'D' }).law).toBe('hearts-foster:20');
-    expect(ofType(t.run({ type: 'ElectPenalty', deal: 1, by: 'E', against: 'S', kind: 'forbid-lead', suit: 'H' }), 'PenaltyElected')).toHaveLength(1);
+    expect(t.refused({ type: 'ElectPenalty', deal: 1, by: 'E', against: 'S', kind: 'call-suit', suit: 'D' }).law).toBe(
+      'hearts-foster:20',
+    );
+    expect(
+      ofType(
+        t.run({ type: 'ElectPenalty', deal: 1, by: 'E', against: 'S', kind: 'forbid-lead', suit: 'H' }),
+        'PenaltyElected',
+      ),
+    ).toHaveLength(1);
   });
 });

@@ -2,7 +2,12 @@ import { TableSeat, previousInOrder, rotationFrom } from '../../seats/table-seat
 import { Judgement, JudgeContext, Offence, noPenalty } from '../../irregularities/offence';
 import { Remedy } from '../../session/state';
 
-const r = (kind: Remedy['kind'], electors: readonly TableSeat[], targets: readonly TableSeat[], law: string): Remedy => ({ kind, electors, targets, law });
+const r = (
+  kind: Remedy['kind'],
+  electors: readonly TableSeat[],
+  targets: readonly TableSeat[],
+  law: string,
+): Remedy => ({ kind, electors, targets, law });
 
 /** The remedies of Foster's laws of Hearts (hearts-foster:18-22). */
 export function heartsRemedies(ctx: JudgeContext, o: Offence): Judgement {
@@ -13,7 +18,8 @@ export function heartsRemedies(ctx: JudgeContext, o: Offence): Judgement {
       const law = 'hearts-foster:20';
       const right = [previousInOrder(ctx.deal.order, o.seat)];
       const remedies = [r('call-suit', right, [o.seat], law)];
-      if (ctx.session.rules.leadOutOfTurnPenalty === 'heart-call') remedies.push(r('forbid-lead', right, [o.seat], law));
+      if (ctx.session.rules.leadOutOfTurnPenalty === 'heart-call')
+        remedies.push(r('forbid-lead', right, [o.seat], law));
       return { law, remedies };
     }
     case 'play-out-of-turn':
@@ -52,5 +58,8 @@ function outOfTurn(ctx: JudgeContext, o: Offence): Judgement {
   const due = o.rightful ? ring.indexOf(o.rightful) : -1;
   const elector = pos === 2 && due === 1 ? ring[3] : pos === 3 && due === 2 ? ring[1] : undefined;
   if (!elector) return noPenalty(law, law);
-  return { law, remedies: [r('call-highest', [elector], [o.seat], law), r('do-not-play-card', [elector], [o.seat], law)] };
+  return {
+    law,
+    remedies: [r('call-highest', [elector], [o.seat], law), r('do-not-play-card', [elector], [o.seat], law)],
+  };
 }

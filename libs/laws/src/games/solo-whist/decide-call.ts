@@ -15,7 +15,14 @@ export function decideSoloCall(cmd: MakeCall, deal: DealState): LawEvent[] {
   const trumpSuit = cmd.trumpSuit !== undefined ? suitFrom(cmd.trumpSuit) : undefined;
   const call: CallRecord = { seat, call: cmd.call, ...(trumpSuit ? { trumpSuit } : {}) };
   checkCall(deal, call);
-  const made: LawEvent = { type: 'CallMade', at: cmd.at, deal: deal.number, seat, call: cmd.call, ...(trumpSuit ? { trumpSuit } : {}) };
+  const made: LawEvent = {
+    type: 'CallMade',
+    at: cmd.at,
+    deal: deal.number,
+    seat,
+    call: cmd.call,
+    ...(trumpSuit ? { trumpSuit } : {}),
+  };
   const after: DealState = { ...deal, calls: [...deal.calls, call] };
   const a = auctionState(after);
   if (!auctionOver(after, a)) return [made];
@@ -30,16 +37,22 @@ function checkCall(deal: DealState, c: CallRecord): void {
   if (a.passed.has(c.seat)) refuse('CALL_NOT_ALLOWED', `${c.seat} has passed and may not call again`, LAW);
   if (c.seat !== a.next) refuse('CALL_NOT_ALLOWED', `it is ${a.next}'s turn to call`, 'solo-hoffmann:p144');
   if (c.call === 'pass') return;
-  if (!(SOLO_CALLS as readonly string[]).includes(c.call)) refuse('CALL_NOT_ALLOWED', `no call "${c.call}" in solo whist`, LAW);
-  if (a.highest && callRank(c, deal.trump) <= callRank(a.highest, deal.trump)) refuse('CALL_NOT_ALLOWED', `${c.call} does not overcall ${a.highest.call}`, LAW);
+  if (!(SOLO_CALLS as readonly string[]).includes(c.call))
+    refuse('CALL_NOT_ALLOWED', `no call "${c.call}" in solo whist`, LAW);
+  if (a.highest && callRank(c, deal.trump) <= callRank(a.highest, deal.trump))
+    refuse('CALL_NOT_ALLOWED', `${c.call} does not overcall ${a.highest.call}`, LAW);
 }
 
 /** solo-hoffmann:p145-146: an open proposal may be accepted; a passed eldest hand may still accept; a dealer's proposal only by the eldest. */
 function checkAcceptance(deal: DealState, seat: TableSeat, eldest: TableSeat): void {
   const a = auctionState(deal);
   const open = a.highest?.call === 'proposal' && !a.acceptor ? a.highest : null;
-  if (!open || open.seat === seat) refuse('CALL_NOT_ALLOWED', 'there is no open proposal to accept', 'solo-hoffmann:p145');
-  if (open.seat === deal.dealer && seat !== eldest) refuse('CALL_NOT_ALLOWED', "only the eldest hand may accept the dealer's proposal", 'solo-hoffmann:p145');
-  if (a.passed.has(seat) && seat !== eldest) refuse('CALL_NOT_ALLOWED', 'only the eldest hand may accept after passing', LAW);
-  if (!a.passed.has(seat) && seat !== a.next) refuse('CALL_NOT_ALLOWED', `it is ${a.next}'s turn to call`, 'solo-hoffmann:p144');
+  if (!open || open.seat === seat)
+    refuse('CALL_NOT_ALLOWED', 'there is no open proposal to accept', 'solo-hoffmann:p145');
+  if (open.seat === deal.dealer && seat !== eldest)
+    refuse('CALL_NOT_ALLOWED', "only the eldest hand may accept the dealer's proposal", 'solo-hoffmann:p145');
+  if (a.passed.has(seat) && seat !== eldest)
+    refuse('CALL_NOT_ALLOWED', 'only the eldest hand may accept after passing', LAW);
+  if (!a.passed.has(seat) && seat !== a.next)
+    refuse('CALL_NOT_ALLOWED', `it is ${a.next}'s turn to call`, 'solo-hoffmann:p144');
 }

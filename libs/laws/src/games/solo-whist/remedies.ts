@@ -19,7 +19,8 @@ export function misereProtected(ctx: JudgeContext, seat: string): boolean {
 
 /** The remedies of Hoffmann's digest of Wilks & Pardon (solo-hoffmann:p150-152). */
 export function soloRemedies(ctx: JudgeContext, o: Offence): Judgement {
-  if (misereProtected(ctx, o.seat) && o.kind !== 'revoke-corrected') return noPenalty('solo-hoffmann:p150', 'solo-hoffmann:p150');
+  if (misereProtected(ctx, o.seat) && o.kind !== 'revoke-corrected')
+    return noPenalty('solo-hoffmann:p150', 'solo-hoffmann:p150');
   const c = ctx.deal.contract;
   const singleCaller = !!c && SINGLE.includes(c.call) && c.caller === o.seat;
   switch (o.kind) {
@@ -27,7 +28,13 @@ export function soloRemedies(ctx: JudgeContext, o: Offence): Judgement {
       return singleCaller ? noPenalty('solo-hoffmann:p150', 'solo-hoffmann:p150') : exposure(ctx, o);
     case 'lead-out-of-turn': {
       const law = 'solo-hoffmann:p151';
-      return { law, remedies: [byAdversaries(ctx, o, 'call-card', [o.seat], law), byAdversaries(ctx, o, 'call-suit', sideMembers(ctx.session, ctx.deal, o.seat), law)] };
+      return {
+        law,
+        remedies: [
+          byAdversaries(ctx, o, 'call-card', [o.seat], law),
+          byAdversaries(ctx, o, 'call-suit', sideMembers(ctx.session, ctx.deal, o.seat), law),
+        ],
+      };
     }
     case 'play-out-of-turn': {
       // solo-hoffmann:p151: following suit before a partner who ought to have played first.
@@ -60,8 +67,10 @@ function exposure(ctx: JudgeContext, o: Offence): Judgement {
     byAdversaries(ctx, o, 'call-highest', t, law),
     byAdversaries(ctx, o, 'call-lowest', t, law),
   ];
-  if (ctx.deal.trump && o.cards.some((card) => suitOf(card) === ctx.deal.trump)) remedies.push(byAdversaries(ctx, o, 'follow-or-pass', t, 'solo-hoffmann:p150'));
+  if (ctx.deal.trump && o.cards.some((card) => suitOf(card) === ctx.deal.trump))
+    remedies.push(byAdversaries(ctx, o, 'follow-or-pass', t, 'solo-hoffmann:p150'));
   const call = ctx.deal.contract?.call;
-  if (call === 'solo' || call === 'abondance' || call === 'abondance-declaree') remedies.push(byAdversaries(ctx, o, 'forbid-lead', t, law));
+  if (call === 'solo' || call === 'abondance' || call === 'abondance-declaree')
+    remedies.push(byAdversaries(ctx, o, 'forbid-lead', t, law));
   return { law: 'solo-hoffmann:p150', remedies };
 }

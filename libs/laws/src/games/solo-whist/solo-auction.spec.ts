@@ -1,12 +1,16 @@
 import { Table, ofType, table } from '../../testing/given';
 
-const call = (t: Table, seat: string, c: string, trumpSuit?: string) => t.run({ type: 'MakeCall', deal: 1, seat, call: c, ...(trumpSuit ? { trumpSuit } : {}) });
+const call = (t: Table, seat: string, c: string, trumpSuit?: string) =>
+  t.run({ type: 'MakeCall', deal: 1, seat, call: c, ...(trumpSuit ? { trumpSuit } : {}) });
 
 // W deals, N is eldest; clubs turned up.
 describe('solo whist calls (solo-hoffmann:p143-146)', () => {
   it('solo-hoffmann:p144 the eldest hand calls first, then each in turn; a call out of turn is refused', () => {
     const t = table('solo-whist');
-    expect(t.refused({ type: 'MakeCall', deal: 1, seat: 'E', call: 'solo' })).toMatchObject({ code: 'CALL_NOT_ALLOWED', law: 'solo-hoffmann:p144' });
+    expect(t.refused({ type: 'MakeCall', deal: 1, seat: 'E', call: 'solo' })).toMatchObject({
+      code: 'CALL_NOT_ALLOWED',
+      law: 'solo-hoffmann:p144',
+    });
     call(t, 'N', 'solo');
     call(t, 'E', 'pass');
     call(t, 'S', 'pass');
@@ -29,7 +33,9 @@ describe('solo whist calls (solo-hoffmann:p143-146)', () => {
     const t = table('solo-whist');
     call(t, 'N', 'abondance', 'H');
     call(t, 'E', 'abondance');
-    expect(t.refused({ type: 'MakeCall', deal: 1, seat: 'S', call: 'abondance', trumpSuit: 'S' }).law).toBe('solo-hoffmann:p146');
+    expect(t.refused({ type: 'MakeCall', deal: 1, seat: 'S', call: 'abondance', trumpSuit: 'S' }).law).toBe(
+      'solo-hoffmann:p146',
+    );
   });
   it('solo-hoffmann:p145 a proposal accepted by another player: both keep their seats, the turned suit is trumps', () => {
     const t = table('solo-whist');
@@ -39,7 +45,7 @@ describe('solo whist calls (solo-hoffmann:p143-146)', () => {
     const fixed = ofType(call(t, 'W', 'pass'), 'ContractFixed')[0];
     expect(fixed.contract).toMatchObject({ call: 'proposal', caller: 'N', partner: 'S', trump: 'C' });
   });
-  it('solo-hoffmann:p146 only the eldest hand may still accept after passing; solo-hoffmann:p145 the dealer\'s proposal only by the eldest', () => {
+  it("solo-hoffmann:p146 only the eldest hand may still accept after passing; solo-hoffmann:p145 the dealer's proposal only by the eldest", () => {
     const t = table('solo-whist');
     call(t, 'N', 'pass');
     call(t, 'E', 'pass');
@@ -52,8 +58,14 @@ describe('solo whist calls (solo-hoffmann:p143-146)', () => {
     call(u, 'E', 'pass');
     call(u, 'S', 'proposal');
     call(u, 'W', 'pass');
-    expect(u.refused({ type: 'MakeCall', deal: 1, seat: 'E', call: 'acceptance' })).toMatchObject({ code: 'CALL_NOT_ALLOWED', law: 'solo-hoffmann:p146' });
-    expect(ofType(call(u, 'N', 'acceptance'), 'ContractFixed')[0].contract).toMatchObject({ caller: 'S', partner: 'N' });
+    expect(u.refused({ type: 'MakeCall', deal: 1, seat: 'E', call: 'acceptance' })).toMatchObject({
+      code: 'CALL_NOT_ALLOWED',
+      law: 'solo-hoffmann:p146',
+    });
+    expect(ofType(call(u, 'N', 'acceptance'), 'ContractFixed')[0].contract).toMatchObject({
+      caller: 'S',
+      partner: 'N',
+    });
   });
   it('solo-hoffmann:p146 all four pass: the hands are thrown in', () => {
     const t = table('solo-whist');

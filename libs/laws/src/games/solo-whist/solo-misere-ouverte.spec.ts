@@ -3,12 +3,13 @@ import { Table, ofType, table } from '../../testing/given';
 /** N (eldest, W deals) calls `call`, the others pass; round-robin hands unless `hands: null`. */
 function misere(call: string, hands?: null): Table {
   const t = table('solo-whist', hands === null ? { hands: null } : {});
-  for (const seat of ['N', 'E', 'S', 'W']) t.run({ type: 'MakeCall', deal: 1, seat, call: seat === 'N' ? call : 'pass' });
+  for (const seat of ['N', 'E', 'S', 'W'])
+    t.run({ type: 'MakeCall', deal: 1, seat, call: seat === 'N' ? call : 'pass' });
   return t;
 }
 
-describe('misère ouverte: the caller\'s hand laid face up after the first trick (solo-hoffmann:p143)', () => {
-  it('solo-hoffmann:p143 the caller\'s remaining cards are laid face up when the first trick is turned, not before', () => {
+describe("misère ouverte: the caller's hand laid face up after the first trick (solo-hoffmann:p143)", () => {
+  it("solo-hoffmann:p143 the caller's remaining cards are laid face up when the first trick is turned, not before", () => {
     const t = misere('misere-ouverte');
     const dealt = t.deal().hands!.N!;
     expect(ofType(t.play(1, 'N:2S E:3S S:4S'), 'HandLaidOpen')).toEqual([]);
@@ -17,7 +18,12 @@ describe('misère ouverte: the caller\'s hand laid face up after the first trick
     expect(open).toMatchObject({ seat: 'N', trick: 1, law: 'solo-hoffmann:p143' });
     expect(open.cards).toEqual(dealt.filter((c) => c !== '2S'));
     expect(open.cards).toHaveLength(12);
-    expect(t.deal().shown.filter((x) => x.seat === 'N').map((x) => x.card)).toEqual(open.cards);
+    expect(
+      t
+        .deal()
+        .shown.filter((x) => x.seat === 'N')
+        .map((x) => x.card),
+    ).toEqual(open.cards);
     expect(t.deal().laidOpen).toBe('N');
   });
 
@@ -38,7 +44,10 @@ describe('misère ouverte: the caller\'s hand laid face up after the first trick
     const t = misere('misere-ouverte', null);
     const [open] = ofType(t.play(1, 'N:2S E:3S S:4S W:5S'), 'HandLaidOpen');
     expect(open).toMatchObject({ seat: 'N', cards: [] });
-    const [shown] = ofType(t.run({ type: 'ExposeCards', deal: 1, seat: 'N', cards: ['6S'], how: 'shown' }), 'CardsExposed');
+    const [shown] = ofType(
+      t.run({ type: 'ExposeCards', deal: 1, seat: 'N', cards: ['6S'], how: 'shown' }),
+      'CardsExposed',
+    );
     expect(shown).toMatchObject({ remedies: [], noPenaltyLaw: 'solo-hoffmann:p150' });
     const [revoke] = ofType(t.play(1, 'W:9S N:2H'), 'RevokeCommitted');
     expect(revoke).toMatchObject({ seat: 'N', evidence: { heldCard: '6S', source: 'shown' } });

@@ -15,7 +15,13 @@ export function whistRemedies(ctx: JudgeContext, o: Offence): Judgement {
     case 'looked-at-trick':
       return elect(ctx, o, 'whist-1900:94', ['call-suit'], side);
     case 'called-attention':
-      return elect(ctx, o, 'whist-1900:90', ['call-highest', 'call-lowest', 'win-trick', 'lose-trick'], [partnerOf(seat)]);
+      return elect(
+        ctx,
+        o,
+        'whist-1900:90',
+        ['call-highest', 'call-lowest', 'win-trick', 'lose-trick'],
+        [partnerOf(seat)],
+      );
     case 'asked-partner':
       return noPenalty('whist-1900:78', 'whist-1900:78');
     case 'dummy-suggested':
@@ -35,13 +41,20 @@ export function whistRemedies(ctx: JudgeContext, o: Offence): Judgement {
 function leadOutOfTurn(ctx: JudgeContext, o: Offence, seat: Seat): Judgement {
   const law = 'whist-1900:64';
   const suitFrom = o.rightful === partnerOf(seat) ? [o.rightful] : [seat, partnerOf(seat)];
-  return { law, remedies: [...elect(ctx, o, law, ['call-card'], [seat]).remedies, ...elect(ctx, o, law, ['call-suit'], suitFrom).remedies] };
+  return {
+    law,
+    remedies: [
+      ...elect(ctx, o, law, ['call-card'], [seat]).remedies,
+      ...elect(ctx, o, law, ['call-suit'], suitFrom).remedies,
+    ],
+  };
 }
 
 /** whist-1900:71 fourth before his partner → partner to win or not; whist-1900:65 a simultaneous lead; whist-1900:70 third before second: none. */
 function playOutOfTurn(ctx: JudgeContext, o: Offence, seat: Seat): Judgement {
   if (o.rightful === partnerOf(seat)) return elect(ctx, o, 'whist-1900:71', ['win-trick', 'lose-trick'], [o.rightful]);
-  if (simultaneousLead(ctx, o, seat)) return elect(ctx, o, 'whist-1900:65', ['call-highest', 'call-lowest', 'call-card'], [seat]);
+  if (simultaneousLead(ctx, o, seat))
+    return elect(ctx, o, 'whist-1900:65', ['call-highest', 'call-lowest', 'call-card'], [seat]);
   return noPenalty('whist-1900:70', 'whist-1900:70');
 }
 
@@ -49,7 +62,13 @@ function playOutOfTurn(ctx: JudgeContext, o: Offence, seat: Seat): Judgement {
 function exposure(ctx: JudgeContext, o: Offence, seat: Seat): Judgement {
   if (o.how === 'premature-lead') {
     const law = 'whist-1900:60';
-    return { law, remedies: [...elect(ctx, o, law, ['win-trick'], [partnerOf(seat)]).remedies, ...elect(ctx, o, law, ['call-card'], [seat]).remedies] };
+    return {
+      law,
+      remedies: [
+        ...elect(ctx, o, law, ['win-trick'], [partnerOf(seat)]).remedies,
+        ...elect(ctx, o, law, ['call-card'], [seat]).remedies,
+      ],
+    };
   }
   const law = o.how === 'shown' ? 'whist-1900:61' : o.how === 'detached-named' ? 'whist-1900:63' : 'whist-1900:59';
   return elect(ctx, o, law, ['call-card'], [seat]);

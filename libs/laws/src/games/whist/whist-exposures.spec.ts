@@ -3,7 +3,10 @@ import { ofType, table } from '../../testing/given';
 describe('whist exposed cards and plays out of turn (whist-1900:58-63, 68, 70-73)', () => {
   it('whist-1900:58 a card dropped face up is exposed, liable to be called by the adversaries (whist-1900:59)', () => {
     const t = table('whist');
-    const e = ofType(t.run({ type: 'ExposeCards', deal: 1, seat: 'E', cards: ['AH'], how: 'dropped' }), 'CardsExposed')[0];
+    const e = ofType(
+      t.run({ type: 'ExposeCards', deal: 1, seat: 'E', cards: ['AH'], how: 'dropped' }),
+      'CardsExposed',
+    )[0];
     expect(e).toMatchObject({ law: 'whist-1900:59', cards: ['AH'] });
     expect(e.remedies).toEqual([{ kind: 'call-card', electors: ['N', 'S'], targets: ['E'], law: 'whist-1900:59' }]);
   });
@@ -22,13 +25,19 @@ describe('whist exposed cards and plays out of turn (whist-1900:58-63, 68, 70-73
   });
   it('whist-1900:61 cards thrown face up by one player are exposed and callable', () => {
     const t = table('whist');
-    const e = ofType(t.run({ type: 'ExposeCards', deal: 1, seat: 'S', cards: ['4S', '8S'], how: 'shown' }), 'CardsExposed')[0];
+    const e = ofType(
+      t.run({ type: 'ExposeCards', deal: 1, seat: 'S', cards: ['4S', '8S'], how: 'shown' }),
+      'CardsExposed',
+    )[0];
     expect(e.law).toBe('whist-1900:61');
     expect(e.remedies[0].electors).toEqual(['E', 'W']);
   });
   it('whist-1900:63 a detached card correctly named by an adversary becomes exposed', () => {
     const t = table('whist');
-    const e = ofType(t.run({ type: 'ExposeCards', deal: 1, seat: 'S', cards: ['QS'], how: 'detached-named', namedBy: 'E' }), 'CardsExposed')[0];
+    const e = ofType(
+      t.run({ type: 'ExposeCards', deal: 1, seat: 'S', cards: ['QS'], how: 'detached-named', namedBy: 'E' }),
+      'CardsExposed',
+    )[0];
     expect(e).toMatchObject({ law: 'whist-1900:63', namedBy: 'E' });
   });
   it('whist-1900:68 the call of an exposed card may be repeated at later tricks until it is played', () => {
@@ -36,7 +45,10 @@ describe('whist exposed cards and plays out of turn (whist-1900:58-63, 68, 70-73
     t.run({ type: 'ExposeCards', deal: 1, seat: 'E', cards: ['AH'], how: 'dropped' });
     t.run({ type: 'ElectPenalty', deal: 1, by: 'N', against: 'E', kind: 'call-card' });
     t.play(1, 'N:2S E:3S S:4S W:5S');
-    const again = ofType(t.run({ type: 'ElectPenalty', deal: 1, by: 'S', against: 'E', kind: 'call-card' }), 'PenaltyElected');
+    const again = ofType(
+      t.run({ type: 'ElectPenalty', deal: 1, by: 'S', against: 'E', kind: 'call-card' }),
+      'PenaltyElected',
+    );
     expect(again).toHaveLength(1);
   });
   it('whist-1900:70 third hand playing before the second: recorded, no penalty', () => {
@@ -60,15 +72,28 @@ describe('whist exposed cards and plays out of turn (whist-1900:58-63, 68, 70-73
   it('whist-1900:73 a second card to the same trick is refused as a play (record it as an exposure)', () => {
     const t = table('whist');
     t.play(1, 'N:2S E:3S');
-    expect(t.refused({ type: 'PlayCard', deal: 1, seat: 'N', card: '6S' })).toMatchObject({ code: 'SEAT_ALREADY_PLAYED', law: 'whist-1900:73' });
-    const e = ofType(t.run({ type: 'ExposeCards', deal: 1, seat: 'N', cards: ['6S'], how: 'two-played' }), 'CardsExposed');
+    expect(t.refused({ type: 'PlayCard', deal: 1, seat: 'N', card: '6S' })).toMatchObject({
+      code: 'SEAT_ALREADY_PLAYED',
+      law: 'whist-1900:73',
+    });
+    const e = ofType(
+      t.run({ type: 'ExposeCards', deal: 1, seat: 'N', cards: ['6S'], how: 'two-played' }),
+      'CardsExposed',
+    );
     expect(e).toHaveLength(1);
   });
   it('whist-1900:87 a penalty once demanded is final: a second election for the same offence is refused', () => {
     const t = table('whist');
     t.play(1, 'E:3S');
     t.run({ type: 'ElectPenalty', deal: 1, by: 'N', against: 'E', kind: 'call-suit', suit: 'H' });
-    const v = t.refused({ type: 'ElectPenalty', deal: 1, by: 'S', against: 'E', kind: 'call-card', forIrregularity: '1-1' });
+    const v = t.refused({
+      type: 'ElectPenalty',
+      deal: 1,
+      by: 'S',
+      against: 'E',
+      kind: 'call-card',
+      forIrregularity: '1-1',
+    });
     expect(v).toMatchObject({ code: 'PENALTY_ALREADY_ELECTED', law: 'whist-1900:87' });
   });
   it('whist-1900:88 a penalty the law does not give for the offence is refused with the law cited', () => {
@@ -85,7 +110,10 @@ describe('whist premature leads and omitted plays (whist-1900:60, 72)', () => {
     t.play(1, 'N:AS E:3S');
     const e = ofType(t.play(1, 'N:KH'), 'CardsExposed')[0];
     expect(e).toMatchObject({ how: 'premature-lead', law: 'whist-1900:60', cards: ['KH'] });
-    expect(e.remedies.map((r) => [r.kind, r.targets])).toEqual([['win-trick', ['S']], ['call-card', ['N']]]);
+    expect(e.remedies.map((r) => [r.kind, r.targets])).toEqual([
+      ['win-trick', ['S']],
+      ['call-card', ['N']],
+    ]);
     expect(t.deal().tricks[0].cards).toHaveLength(2);
   });
   it('whist-1900:72 a player who missed a trick and played to the next: the short trick stands, the adversaries may claim a new deal', () => {
@@ -103,7 +131,10 @@ describe('whist premature leads and omitted plays (whist-1900:60, 72)', () => {
 describe('whist detached cards named wrongly', () => {
   it('whist-1900:63 an adversary naming a wrong detached card is liable to a suit call when he or his partner next leads', () => {
     const t = table('whist');
-    const w = ofType(t.run({ type: 'ExposeCards', deal: 1, seat: 'S', cards: ['AS'], how: 'detached-named', namedBy: 'E' }), 'WrongCardNamed')[0];
+    const w = ofType(
+      t.run({ type: 'ExposeCards', deal: 1, seat: 'S', cards: ['AS'], how: 'detached-named', namedBy: 'E' }),
+      'WrongCardNamed',
+    )[0];
     expect(w).toMatchObject({ seat: 'E', holder: 'S', law: 'whist-1900:63' });
     expect(w.remedies[0]).toMatchObject({ kind: 'call-suit', electors: ['N', 'S'], targets: ['E', 'W'] });
     expect(t.deal().exposed).toEqual([]);

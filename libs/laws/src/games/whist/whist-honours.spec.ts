@@ -18,14 +18,18 @@ function hand(variant = 'whist', rules: Record<string, unknown> = { honoursMustB
   t.run({ type: 'AbandonHand', deal: 1, tricks: { NS: 6, EW: 7 } });
   return t;
 }
-const settle = (t: Table) => settleWhistDeal({ NS: 0, EW: 0 }, dealOutcome(t.state, 1) as WhistOutcome, whistRulesOf(t.state.rules));
+const settle = (t: Table) =>
+  settleWhistDeal({ NS: 0, EW: 0 }, dealOutcome(t.state, 1) as WhistOutcome, whistRulesOf(t.state.rules));
 
 describe('whist honours must be claimed (whist-1900:51, honoursMustBeClaimed)', () => {
   it('whist-1900:51 honours claimed at the end of the hand are scored; the claim is recorded with the law', () => {
     const t = hand();
     const [e] = ofType(t.run({ type: 'ClaimHonours', deal: 1, side: 'NS' }), 'HonoursClaimed');
     expect(e).toMatchObject({ deal: 1, side: 'NS', law: 'whist-1900:51' });
-    expect(dealOutcome(t.state, 1)).toMatchObject({ honours: { NS: 4, EW: 0 }, honoursClaimed: { NS: true, EW: false } });
+    expect(dealOutcome(t.state, 1)).toMatchObject({
+      honours: { NS: 4, EW: 0 },
+      honoursClaimed: { NS: true, EW: false },
+    });
     expect(settle(t).scoreReached).toEqual({ NS: 4, EW: 1 });
   });
 
@@ -39,13 +43,19 @@ describe('whist honours must be claimed (whist-1900:51, honoursMustBeClaimed)', 
   it('whist-1900:51 a claim after the next deal has begun (its trump card turned) is too late and refused', () => {
     const t = hand();
     t.run({ type: 'StartDeal', dealer: 'N', trumpSuit: 'H' });
-    expect(t.refused({ type: 'ClaimHonours', deal: 1, side: 'NS' })).toMatchObject({ code: 'HAND_ENDED', law: 'whist-1900:51' });
+    expect(t.refused({ type: 'ClaimHonours', deal: 1, side: 'NS' })).toMatchObject({
+      code: 'HAND_ENDED',
+      law: 'whist-1900:51',
+    });
     expect(settle(t).scoreReached).toEqual({ NS: 0, EW: 1 });
   });
 
   it('whist-1900:51 honours are claimed at the end of the hand: a claim during play, a repeated claim or a bad side is refused', () => {
     const t = table('whist', { hands: HANDS, rules: { honoursMustBeClaimed: true } });
-    expect(t.refused({ type: 'ClaimHonours', deal: 1, side: 'NS' })).toMatchObject({ code: 'HAND_NOT_ENDED', law: 'whist-1900:51' });
+    expect(t.refused({ type: 'ClaimHonours', deal: 1, side: 'NS' })).toMatchObject({
+      code: 'HAND_NOT_ENDED',
+      law: 'whist-1900:51',
+    });
     t.run({ type: 'AbandonHand', deal: 1, tricks: { NS: 6, EW: 7 } });
     expect(t.refused({ type: 'ClaimHonours', deal: 1, side: 'N' }).code).toBe('MALFORMED_COMMAND');
     t.run({ type: 'ClaimHonours', deal: 1, side: 'NS' });
@@ -64,6 +74,9 @@ describe('whist honours must be claimed (whist-1900:51, honoursMustBeClaimed)', 
     t.run({ type: 'ClaimHonours', deal: 1, side: 'NS' });
     expect(dealOutcome(t.state, 1)).toMatchObject({ honoursClaimed: { NS: true, EW: false } });
     const solo = table('solo-whist');
-    expect(solo.refused({ type: 'ClaimHonours', deal: 1, side: 'NS' })).toMatchObject({ code: 'MALFORMED_COMMAND', law: 'whist-1900:51' });
+    expect(solo.refused({ type: 'ClaimHonours', deal: 1, side: 'NS' })).toMatchObject({
+      code: 'MALFORMED_COMMAND',
+      law: 'whist-1900:51',
+    });
   });
 });

@@ -25,14 +25,18 @@ describe('whist leads out of turn (whist-1900:64-66)', () => {
     expect(rev).toMatchObject({ seat: 'W', duty: 'lead-suit', ledSuit: 'H', law: 'whist-1900:76' });
     expect(rev.evidence.source).toBe('dealt-hand');
   });
-  it('whist-1900:64 calling the card: the wrongly led card must be played at the offender\'s next turn', () => {
+  it("whist-1900:64 calling the card: the wrongly led card must be played at the offender's next turn", () => {
     const t = table('whist');
     t.play(1, 'E:3S');
     elect(t, 'S', 'E', 'call-card');
     const evs = t.play(1, 'N:2S E:7S');
-    expect(ofType(evs, 'RevokeCommitted')[0]).toMatchObject({ seat: 'E', duty: 'play-card', evidence: { heldCard: '3S' } });
+    expect(ofType(evs, 'RevokeCommitted')[0]).toMatchObject({
+      seat: 'E',
+      duty: 'play-card',
+      evidence: { heldCard: '3S' },
+    });
   });
-  it('whist-1900:64 when the right leader\'s partner led, the suit must be called at once from the right leader', () => {
+  it("whist-1900:64 when the right leader's partner led, the suit must be called at once from the right leader", () => {
     const t = table('whist');
     const lot = ofType(t.play(1, 'S:4S'), 'LeadOutOfTurnRecorded')[0];
     expect(lot.remedies.find((r) => r.kind === 'call-suit')!.targets).toEqual(['N']);
@@ -60,17 +64,27 @@ describe('whist leads out of turn (whist-1900:64-66)', () => {
     t.play(1, 'E:3S S:4S');
     const evs = t.run({ type: 'CorrectPlay', deal: 1, kind: 'false-lead-withdrawn' });
     expect(ofType(evs, 'CardsReturned')[0].law).toBe('whist-1900:66');
-    expect(t.refused({ type: 'CorrectPlay', deal: 1, kind: 'false-lead-withdrawn' }).code).toBe('CORRECTION_NOT_ALLOWED');
+    expect(t.refused({ type: 'CorrectPlay', deal: 1, kind: 'false-lead-withdrawn' }).code).toBe(
+      'CORRECTION_NOT_ALLOWED',
+    );
   });
-  it('whist-1900:65 the leader\'s partner leading with him (a card of another suit before the second hand): highest or lowest of the suit properly led, or his card called', () => {
+  it("whist-1900:65 the leader's partner leading with him (a card of another suit before the second hand): highest or lowest of the suit properly led, or his card called", () => {
     const t = table('whist');
     t.play(1, 'N:AS');
     const p = ofType(t.play(1, 'S:JH'), 'PlayOutOfTurnRecorded')[0];
-    expect(p.remedies.map((r) => [r.kind, r.targets])).toEqual([['call-highest', ['S']], ['call-lowest', ['S']], ['call-card', ['S']]]);
+    expect(p.remedies.map((r) => [r.kind, r.targets])).toEqual([
+      ['call-highest', ['S']],
+      ['call-lowest', ['S']],
+      ['call-card', ['S']],
+    ]);
     const back = ofType(elect(t, 'E', 'S', 'call-highest'), 'CardsReturned')[0];
     expect(back).toMatchObject({ cards: [{ seat: 'S', card: 'JH' }], law: 'whist-1900:65' });
     t.play(1, 'E:3S');
-    expect(ofType(t.play(1, 'S:4S'), 'RevokeCommitted')[0]).toMatchObject({ seat: 'S', duty: 'highest', evidence: { heldCard: 'QS' } });
+    expect(ofType(t.play(1, 'S:4S'), 'RevokeCommitted')[0]).toMatchObject({
+      seat: 'S',
+      duty: 'highest',
+      evidence: { heldCard: 'QS' },
+    });
   });
   it('whist-1900:67 no penalty can compel a revoke: a called card of another suit gives way to following suit', () => {
     const t = table('whist');

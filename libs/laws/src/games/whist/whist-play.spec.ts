@@ -19,7 +19,12 @@ describe('whist: trick play', () => {
   it('whist-1900:37 refuses a turned card the dealer does not hold', () => {
     const t = new Table();
     t.run({ type: 'OpenSession', variant: 'whist', seats: { N: 'a', E: 'b', S: 'c', W: 'd' } });
-    const v = t.refused({ type: 'StartDeal', dealer: 'W', hands: { N: 'AKQJT98765432...', E: '.AKQJT98765432..', S: '..AKQJT98765432.', W: '...AKQJT98765432' }, trumpCard: 'AS' });
+    const v = t.refused({
+      type: 'StartDeal',
+      dealer: 'W',
+      hands: { N: 'AKQJT98765432...', E: '.AKQJT98765432..', S: '..AKQJT98765432.', W: '...AKQJT98765432' },
+      trumpCard: 'AS',
+    });
     expect(v.code).toBe('CARD_NOT_HELD');
     expect(v.law).toBe('whist-1900:37');
   });
@@ -34,7 +39,11 @@ describe('whist: trick play', () => {
   it('refuses hands that are not a perfect pack', () => {
     const t = new Table();
     t.run({ type: 'OpenSession', variant: 'whist', seats: { N: 'a', E: 'b', S: 'c', W: 'd' } });
-    const v = t.refused({ type: 'StartDeal', dealer: 'W', hands: { N: 'AKQJT98765432...', E: 'AKQJT98765432...', S: '..AKQJT98765432.', W: '...AKQJT98765432' } });
+    const v = t.refused({
+      type: 'StartDeal',
+      dealer: 'W',
+      hands: { N: 'AKQJT98765432...', E: 'AKQJT98765432...', S: '..AKQJT98765432.', W: '...AKQJT98765432' },
+    });
     expect(v.code).toBe('NOT_A_PERFECT_PACK');
   });
   it('a full deal of 13 tricks ends the hand and refuses a play after it (HAND_ENDED)', () => {

@@ -6,14 +6,28 @@ import { settleBridgeDeal } from './settle-bridge-deal';
 
 function hand(trump: BridgeTrump, tricksNS: number, extra: Partial<BridgeOutcome> = {}): BridgeOutcome {
   return {
-    variant: 'bridge-1904', deal: 1, declarer: 'S', trump, doublings: 0,
-    tricks: { NS: tricksNS, EW: 13 - tricksNS }, honours: null, chicane: [], revokes: [], ...extra,
+    variant: 'bridge-1904',
+    deal: 1,
+    declarer: 'S',
+    trump,
+    doublings: 0,
+    tricks: { NS: tricksNS, EW: 13 - tricksNS },
+    honours: null,
+    chicane: [],
+    revokes: [],
+    ...extra,
   };
 }
 const rv = (seat: Seat, penaltyOption: RevokePenaltyOption) => ({ seat, penaltyOption });
 
 describe('bridge-1904 values (bridge-1904:4-9, 53-58)', () => {
-  it.each([['S', 2], ['C', 4], ['D', 6], ['H', 8], ['NT', 12]] as const)('bridge-1904:4: a trick over six at %s is worth %i', (t, v) => {
+  it.each([
+    ['S', 2],
+    ['C', 4],
+    ['D', 6],
+    ['H', 8],
+    ['NT', 12],
+  ] as const)('bridge-1904:4: a trick over six at %s is worth %i', (t, v) => {
     expect(baseTrickValue(t)).toBe(v);
     expect(trickValue(t, 1)).toBe(2 * v);
     expect(trickValue(t, 2)).toBe(4 * v);
@@ -22,16 +36,29 @@ describe('bridge-1904 values (bridge-1904:4-9, 53-58)', () => {
     expect(trickValue('NT', 5)).toBe(100);
   });
   it.each([
-    ['H', 5, 0, 10 * 8], ['H', 4, 1, 9 * 8], ['H', 4, 0, 8 * 8], ['H', 3, 2, 5 * 8],
-    ['H', 2, 2, 4 * 8], ['H', 2, 1, 2 * 8], ['H', 1, 1, 0], ['NT', 4, 0, 100], ['NT', 2, 2, 40], ['NT', 2, 1, 30], ['NT', 1, 1, 0],
+    ['H', 5, 0, 10 * 8],
+    ['H', 4, 1, 9 * 8],
+    ['H', 4, 0, 8 * 8],
+    ['H', 3, 2, 5 * 8],
+    ['H', 2, 2, 4 * 8],
+    ['H', 2, 1, 2 * 8],
+    ['H', 1, 1, 0],
+    ['NT', 4, 0, 100],
+    ['NT', 2, 2, 40],
+    ['NT', 2, 1, 30],
+    ['NT', 1, 1, 0],
   ] as const)('bridge-1904:5-7: honours at %s held %i + %i score %i', (t, a, b, pts) => {
     expect(sideHonours(t, a, b)).toBe(pts);
   });
-  it('bridge-1904:8: chicane is twice the trick value for the void player\'s side, none at no trumps', () => {
+  it("bridge-1904:8: chicane is twice the trick value for the void player's side, none at no trumps", () => {
     expect(chicanePerSide('D', ['E'])).toEqual({ NS: 0, EW: 2 * 6 });
     expect(chicanePerSide('NT', ['E'])).toEqual({ NS: 0, EW: 0 });
   });
-  it.each([[13, 40], [12, 20], [11, 0]])('bridge-1904:9: %i tricks make a slam worth %i', (n, pts) => {
+  it.each([
+    [13, 40],
+    [12, 20],
+    [11, 0],
+  ])('bridge-1904:9: %i tricks make a slam worth %i', (n, pts) => {
     expect(slamPoints(n)).toBe(pts);
   });
 });
@@ -68,7 +95,10 @@ describe('bridge-1904 hand and rubber', () => {
     expect(r.scoreReached).toEqual({ NS: 6, EW: 0 });
   });
   it('bridge-1904:99: both sides revoke: each penalised, neither wins the game', () => {
-    const r = settleBridgeDeal({ NS: 24, EW: 24 }, hand('H', 10, { revokes: [rv('N', 'add-three'), rv('E', 'add-three')] }));
+    const r = settleBridgeDeal(
+      { NS: 24, EW: 24 },
+      hand('H', 10, { revokes: [rv('N', 'add-three'), rv('E', 'add-three')] }),
+    );
     expect(r.scoreReached).toEqual({ NS: 28, EW: 28 });
     expect(r.game).toBeNull();
   });

@@ -23,7 +23,9 @@ describe('bridge-1904 game and rubber arithmetic stays within its bounds (bridge
           }
         });
         for (const g of sheet.games) expect(g.value).toBeGreaterThanOrEqual(BRIDGE_GAME);
-        sheet.rubbers.forEach((rb, k) => expect([2, 3]).toContain(sheet.games.filter((g) => g.rubber === k + 1).length));
+        sheet.rubbers.forEach((rb, k) =>
+          expect([2, 3]).toContain(sheet.games.filter((g) => g.rubber === k + 1).length),
+        );
       }),
       { numRuns: 300 },
     );

@@ -73,7 +73,11 @@ export function settleBridgeDeal(start: PerSide, o: BridgeOutcome): BridgeDealRe
   const value = trickValue(o.trump, o.doublings);
   const penalties = applyRevokes(t, o, value);
   for (const side of SIDES) addBelow(t, side, (t.tricks[side] - 6) * value);
-  const laws = ['bridge-1904:4', ...(revokers.length ? ['bridge-1904:90'] : []), ...(revokers.length > 1 ? ['bridge-1904:99'] : [])];
+  const laws = [
+    'bridge-1904:4',
+    ...(revokers.length ? ['bridge-1904:90'] : []),
+    ...(revokers.length > 1 ? ['bridge-1904:99'] : []),
+  ];
   return {
     scoreBefore: start,
     scoreReached: { ...t.score },

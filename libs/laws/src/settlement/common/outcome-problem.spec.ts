@@ -10,11 +10,34 @@ describe('outcomeProblem: malformed outcomes are refused before settlement', () 
     ['a well-formed whist deal', whist, undefined],
     ['deal 0', { ...whist, deal: 0 }, 'deal numbers'],
     ['14 tricks', { ...whist, tricks: { NS: 8, EW: 6 } }, 'at most 13'],
-    ['a proposal without acceptor', { variant: 'solo-whist', deal: 1, call: 'proposal', caller: 'N', callerTricks: 8, revokes: [] }, 'acceptor'],
-    ['a solo with an acceptor', { variant: 'solo-whist', deal: 1, call: 'solo', caller: 'N', acceptor: 'S', callerTricks: 8, revokes: [] }, 'acceptor'],
+    [
+      'a proposal without acceptor',
+      { variant: 'solo-whist', deal: 1, call: 'proposal', caller: 'N', callerTricks: 8, revokes: [] },
+      'acceptor',
+    ],
+    [
+      'a solo with an acceptor',
+      { variant: 'solo-whist', deal: 1, call: 'solo', caller: 'N', acceptor: 'S', callerTricks: 8, revokes: [] },
+      'acceptor',
+    ],
     ['a call without caller', { variant: 'solo-whist', deal: 1, call: 'solo', callerTricks: 8, revokes: [] }, 'caller'],
-    ['hearts for two', { variant: 'hearts', deal: 1, players: ['N', 'S'], hearts: { N: 13 }, forfeits: [], revokes: [] }, '3 to 6'],
-    ['a revoke by a seat not at the table', { variant: 'hearts', deal: 1, players: ['N', 'E', 'S'], hearts: { N: 13 }, forfeits: [], revokes: [{ seat: 'W' }] }, 'seats at the table'],
+    [
+      'hearts for two',
+      { variant: 'hearts', deal: 1, players: ['N', 'S'], hearts: { N: 13 }, forfeits: [], revokes: [] },
+      '3 to 6',
+    ],
+    [
+      'a revoke by a seat not at the table',
+      {
+        variant: 'hearts',
+        deal: 1,
+        players: ['N', 'E', 'S'],
+        hearts: { N: 13 },
+        forfeits: [],
+        revokes: [{ seat: 'W' }],
+      },
+      'seats at the table',
+    ],
   ] as const)('%s', (_name, outcome, message) => {
     const problem = outcomeProblem(outcome as DealOutcome);
     if (message === undefined) expect(problem).toBeUndefined();
@@ -22,7 +45,15 @@ describe('outcomeProblem: malformed outcomes are refused before settlement', () 
   });
 
   it('solo-hoffmann:p148: a misère is lost once the caller took a trick, even if the hand ended on it', () => {
-    const r = settleSoloDeal({ variant: 'solo-whist', deal: 1, call: 'misere', caller: 'N', callerTricks: 0, misereLostAtTrick: 4, revokes: [] });
+    const r = settleSoloDeal({
+      variant: 'solo-whist',
+      deal: 1,
+      call: 'misere',
+      caller: 'N',
+      callerTricks: 0,
+      misereLostAtTrick: 4,
+      revokes: [],
+    });
     expect(r.result).toBe('lost');
   });
 });

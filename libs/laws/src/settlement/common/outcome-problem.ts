@@ -5,7 +5,9 @@ const SEATS = ['N', 'E', 'S', 'W'];
 
 /** Why tricks per side cannot be a hand's result (at most 13 in all). */
 function tricksProblem(t: PerSide): string | undefined {
-  return isCount(t?.NS, 13) && isCount(t?.EW, 13) && t.NS + t.EW <= 13 ? undefined : 'tricks per side must be whole numbers totalling at most 13';
+  return isCount(t?.NS, 13) && isCount(t?.EW, 13) && t.NS + t.EW <= 13
+    ? undefined
+    : 'tricks per side must be whole numbers totalling at most 13';
 }
 
 /** Why a bridge outcome is malformed. */
@@ -21,19 +23,22 @@ function soloProblem(o: SoloOutcome): string | undefined {
   if (o.call === 'none') return undefined;
   if (!o.caller || !SEATS.includes(o.caller)) return 'a call needs its caller';
   const needsAcceptor = o.call === 'proposal';
-  if (needsAcceptor !== !!o.acceptor || o.acceptor === o.caller) return 'a proposal, and only a proposal, needs an acceptor other than the caller';
+  if (needsAcceptor !== !!o.acceptor || o.acceptor === o.caller)
+    return 'a proposal, and only a proposal, needs an acceptor other than the caller';
   return undefined;
 }
 
 /** Why a hearts outcome is malformed. */
 function heartsProblem(o: HeartsOutcome): string | undefined {
-  if (o.players.length < 3 || o.players.length > 6 || new Set(o.players).size !== o.players.length) return 'hearts is for 3 to 6 distinct seats';
+  if (o.players.length < 3 || o.players.length > 6 || new Set(o.players).size !== o.players.length)
+    return 'hearts is for 3 to 6 distinct seats';
   if (!o.players.every((p) => isCount(o.hearts[p] ?? 0, 13))) return 'hearts per seat must be 0..13';
   const total = o.players.reduce((a, p) => a + (o.hearts[p] ?? 0), 0);
   if (total > 13) return 'more than 13 hearts';
   const seats = [...o.revokes.map((r) => r.seat), ...o.forfeits.map((f) => f.seat)];
   if (o.lastTrick) seats.push(o.lastTrick.winner, o.lastTrick.takenBy);
-  if (seats.some((s) => !o.players.includes(s))) return 'revokes, forfeits and the last trick must name seats at the table';
+  if (seats.some((s) => !o.players.includes(s)))
+    return 'revokes, forfeits and the last trick must name seats at the table';
   return o.forfeits.every((f) => isCount(f.counters, 1000)) ? undefined : 'forfeits are whole counters';
 }
 

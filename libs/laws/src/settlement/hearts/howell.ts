@@ -4,7 +4,10 @@ import { PoolState, cleanSeats, settledHearts, zeroSeats } from './hearts-rules'
 import { revokersOf } from './sweepstakes';
 
 /** Howell's net per seat: (hearts in play) − players × hearts taken (laws.md §5.4 B). */
-export function howellNets(players: readonly HeartsSeat[], hearts: Readonly<Record<HeartsSeat, number>>): Record<HeartsSeat, number> {
+export function howellNets(
+  players: readonly HeartsSeat[],
+  hearts: Readonly<Record<HeartsSeat, number>>,
+): Record<HeartsSeat, number> {
   const total = players.reduce((a, p) => a + hearts[p], 0);
   return Object.fromEntries(players.map((p) => [p, total - players.length * hearts[p]])) as Record<HeartsSeat, number>;
 }
@@ -13,7 +16,11 @@ export function howellNets(players: readonly HeartsSeat[], hearts: Readonly<Reco
  * A revoke under Howell (laws.md §5.5 open; our ruling, after hearts-foster:23-24): the revoker pays every
  * winner's winnings, forfeits his own, and the others' losses are waived; each revoker pays in full.
  */
-function revokeNets(players: readonly HeartsSeat[], nets: Record<HeartsSeat, number>, revokers: readonly HeartsSeat[]): Record<HeartsSeat, number> {
+function revokeNets(
+  players: readonly HeartsSeat[],
+  nets: Record<HeartsSeat, number>,
+  revokers: readonly HeartsSeat[],
+): Record<HeartsSeat, number> {
   const innocent = players.filter((p) => !revokers.includes(p));
   const owed = innocent.reduce((a, p) => a + Math.max(0, nets[p]), 0);
   const out = zeroSeats(players);
@@ -45,10 +52,21 @@ export function settleHowell(o: HeartsOutcome, state: PoolState): HeartsDealResu
     received[clean[0]] += pool;
     pool = 0;
   }
-  const laws = ['hearts-foster:p309', ...(o.forfeits.length ? ['hearts-foster:15'] : []), ...(revokers.length ? ['hearts-foster:23'] : [])];
+  const laws = [
+    'hearts-foster:p309',
+    ...(o.forfeits.length ? ['hearts-foster:15'] : []),
+    ...(revokers.length ? ['hearts-foster:23'] : []),
+  ];
   return {
-    method: 'howell', hearts, clean, revokers, paid, received,
+    method: 'howell',
+    hearts,
+    clean,
+    revokers,
+    paid,
+    received,
     balances: netOf(o.players, paid, received),
-    before: state, after: { pool, jack: false }, laws,
+    before: state,
+    after: { pool, jack: false },
+    laws,
   };
 }

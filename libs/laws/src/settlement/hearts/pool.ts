@@ -11,7 +11,12 @@ export interface PoolResolution extends PoolState {
  * all; two clean players divide it, the odd counter staying for the next pool, unless a Jack is pending
  * (product.md: `jackDividable: false`); otherwise it stays as a Jack.
  */
-export function resolvePool(pool: number, jackPending: boolean, clean: readonly HeartsSeat[], rules: HeartsRules): PoolResolution {
+export function resolvePool(
+  pool: number,
+  jackPending: boolean,
+  clean: readonly HeartsSeat[],
+  rules: HeartsRules,
+): PoolResolution {
   if (clean.length === 1) return { payouts: { [clean[0]]: pool }, pool: 0, jack: false };
   if (clean.length === 2 && (!jackPending || rules.jackDividable)) {
     const half = Math.floor(pool / 2);
@@ -21,7 +26,11 @@ export function resolvePool(pool: number, jackPending: boolean, clean: readonly 
 }
 
 /** Whether the clean players would win or divide this pool (hearts-foster:23: "would win", "would divide"). */
-export function wouldWin(clean: readonly HeartsSeat[], jackPending: boolean, rules: HeartsRules): 'won' | 'divided' | 'none' {
+export function wouldWin(
+  clean: readonly HeartsSeat[],
+  jackPending: boolean,
+  rules: HeartsRules,
+): 'won' | 'divided' | 'none' {
   if (clean.length === 1) return 'won';
   return clean.length === 2 && (!jackPending || rules.jackDividable) ? 'divided' : 'none';
 }

@@ -13,7 +13,13 @@ export function revokersOf(o: HeartsOutcome): readonly HeartsSeat[] {
  * it all stays as a Jack; if he would have divided, the other clean player gets 6 (per revoker) and the
  * rest stays as a Jack; otherwise the pool goes as the hand fell (law 24: two revokers make it 26).
  */
-function revokeResolution(o: HeartsOutcome, pool: number, state: PoolState, clean: readonly HeartsSeat[], rules: HeartsRules): PoolResolution {
+function revokeResolution(
+  o: HeartsOutcome,
+  pool: number,
+  state: PoolState,
+  clean: readonly HeartsSeat[],
+  rules: HeartsRules,
+): PoolResolution {
   const revokers = revokersOf(o);
   const status = wouldWin(clean, state.jack, rules);
   const revokerClean = clean.some((c) => revokers.includes(c));
@@ -41,11 +47,20 @@ export function settleSweepstakes(o: HeartsOutcome, state: PoolState, rules: Hea
   } else for (const p of o.players) paid[p] += hearts[p];
   if (o.lastTrick && o.lastTrick.takenBy !== o.lastTrick.winner) laws.push(o.lastTrick.law);
   const pool = state.pool + Object.values(paid).reduce((a, b) => a + b, 0);
-  const res = revokers.length ? revokeResolution(o, pool, state, clean, rules) : resolvePool(pool, state.jack, clean, rules);
+  const res = revokers.length
+    ? revokeResolution(o, pool, state, clean, rules)
+    : resolvePool(pool, state.jack, clean, rules);
   const received = { ...zeroSeats(o.players), ...res.payouts };
   return {
-    method: 'sweepstakes', hearts, clean, revokers, paid, received,
+    method: 'sweepstakes',
+    hearts,
+    clean,
+    revokers,
+    paid,
+    received,
     balances: netOf(o.players, paid, received),
-    before: state, after: { pool: res.pool, jack: res.jack }, laws,
+    before: state,
+    after: { pool: res.pool, jack: res.jack },
+    laws,
   };
 }

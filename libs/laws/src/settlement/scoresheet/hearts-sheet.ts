@@ -27,7 +27,14 @@ export interface HeartsSheet {
 
 /** An empty hearts score-sheet for these seats. */
 export function emptyHeartsSheet(players: readonly HeartsSeat[] = ['N', 'E', 'S', 'W']): HeartsSheet {
-  return { variant: 'hearts', players, balances: Object.fromEntries(players.map((p) => [p, 0])), pool: 0, jack: false, deals: [] };
+  return {
+    variant: 'hearts',
+    players,
+    balances: Object.fromEntries(players.map((p) => [p, 0])),
+    pool: 0,
+    jack: false,
+    deals: [],
+  };
 }
 
 /** Adds per-seat amounts to balances (only the table's seats). */
@@ -43,7 +50,12 @@ export function applyHeartsDeal(sheet: HeartsSheet, o: HeartsOutcome, rules: Hea
   }
   const r = settleHeartsDeal(o, { pool: sheet.pool, jack: sheet.jack }, rules);
   const row: HeartsSheetDeal = { ...r, deal: o.deal, rulings: [] };
-  return { ...sheet, balances: addBalances(sheet.players, sheet.balances, r.balances), ...r.after, deals: [...sheet.deals, row] };
+  return {
+    ...sheet,
+    balances: addBalances(sheet.players, sheet.balances, r.balances),
+    ...r.after,
+    deals: [...sheet.deals, row],
+  };
 }
 
 /** Applies a committee ruling to a hearts sheet: balances move (never the pool), the deal's row lists it. */
@@ -51,7 +63,8 @@ export function applyHeartsRuling(sheet: HeartsSheet, ruling: Ruling): HeartsShe
   const problem = rulingProblem('hearts', ruling.adjustment);
   if (problem) throw new Error(`invalid ruling on deal ${ruling.deal}: ${problem}`);
   const extra = Object.keys(ruling.adjustment.balances ?? {}).filter((k) => !sheet.players.includes(k as HeartsSeat));
-  if (extra.length) throw new Error(`invalid ruling on deal ${ruling.deal}: seats not at the table: ${extra.join(', ')}`);
+  if (extra.length)
+    throw new Error(`invalid ruling on deal ${ruling.deal}: seats not at the table: ${extra.join(', ')}`);
   if (!sheet.deals.some((d) => d.deal === ruling.deal)) throw new Error(`no settled deal ${ruling.deal} to rule on`);
   const entry: SheetRuling = { reason: ruling.reason, adjustment: ruling.adjustment };
   const deals = sheet.deals.map((d) => (d.deal === ruling.deal ? { ...d, rulings: [...d.rulings, entry] } : d));

@@ -11,7 +11,11 @@ import { WhistSheet, applyPartnershipRuling, applyWhistDeal, emptyWhistSheet } f
 export type Scoresheet = WhistSheet | BridgeSheet | SoloSheet | HeartsSheet;
 
 /** An empty score-sheet; hearts needs its seats (default N E S W). */
-export function emptyScoresheet(variant: SettlementVariant, rules: SettlementRules = {}, players?: readonly HeartsSeat[]): Scoresheet {
+export function emptyScoresheet(
+  variant: SettlementVariant,
+  rules: SettlementRules = {},
+  players?: readonly HeartsSeat[],
+): Scoresheet {
   switch (variant) {
     case 'whist':
     case 'dummy-whist':

@@ -4,9 +4,21 @@ import { applyRulingToSheet, scoresheet } from './scoresheet';
 import type { HeartsSheet } from './hearts-sheet';
 import type { SoloSheet } from './solo-sheet';
 
-const solo = (deal: number, callerTricks: number): SoloOutcome => ({ variant: 'solo-whist', deal, call: 'solo', caller: 'E', callerTricks, revokes: [] });
+const solo = (deal: number, callerTricks: number): SoloOutcome => ({
+  variant: 'solo-whist',
+  deal,
+  call: 'solo',
+  caller: 'E',
+  callerTricks,
+  revokes: [],
+});
 const hearts = (deal: number, h: readonly number[]): HeartsOutcome => ({
-  variant: 'hearts', deal, players: ['N', 'E', 'S', 'W'], hearts: { N: h[0], E: h[1], S: h[2], W: h[3] }, forfeits: [], revokes: [],
+  variant: 'hearts',
+  deal,
+  players: ['N', 'E', 'S', 'W'],
+  hearts: { N: h[0], E: h[1], S: h[2], W: h[3] },
+  forfeits: [],
+  revokes: [],
 });
 
 describe('solo and hearts score-sheets (api.md Reads)', () => {
@@ -29,10 +41,16 @@ describe('solo and hearts score-sheets (api.md Reads)', () => {
   });
   it('a ruling on a hearts deal moves counters between players and is shown beside the result', () => {
     const base = scoresheet('hearts', {}, [hearts(1, [0, 3, 5, 5])]) as HeartsSheet;
-    const ruled = applyRulingToSheet(base, { deal: 1, reason: 'misread heart', adjustment: { balances: { N: -1, E: 1 } } }) as HeartsSheet;
+    const ruled = applyRulingToSheet(base, {
+      deal: 1,
+      reason: 'misread heart',
+      adjustment: { balances: { N: -1, E: 1 } },
+    }) as HeartsSheet;
     expect(ruled.balances).toEqual({ N: 12, E: -2, S: -5, W: -5 });
     expect(ruled.deals[0].balances).toEqual(base.deals[0].balances);
     expect(ruled.deals[0].rulings).toHaveLength(1);
-    expect(() => applyRulingToSheet(base, { deal: 1, reason: 'x', adjustment: { balances: { P5: 1, N: -1 } } })).toThrow('not at the table');
+    expect(() =>
+      applyRulingToSheet(base, { deal: 1, reason: 'x', adjustment: { balances: { P5: 1, N: -1 } } }),
+    ).toThrow('not at the table');
   });
 });

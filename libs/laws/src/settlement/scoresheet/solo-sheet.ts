@@ -36,7 +36,13 @@ function addBalances(a: SeatBalances, b: Readonly<Partial<Record<string, number>
 /** Folds one finished deal into a solo score-sheet (each deal is settled on its own, solo-hoffmann:p142). */
 export function applySoloDeal(sheet: SoloSheet, o: SoloOutcome, rules: SoloRules = {}): SoloSheet {
   const r = settleSoloDeal(o, rules);
-  const row: SoloSheetDeal = { ...r, deal: o.deal, caller: o.caller ?? null, acceptor: o.acceptor ?? null, rulings: [] };
+  const row: SoloSheetDeal = {
+    ...r,
+    deal: o.deal,
+    caller: o.caller ?? null,
+    acceptor: o.acceptor ?? null,
+    rulings: [],
+  };
   return { ...sheet, balances: addBalances(sheet.balances, r.balances), deals: [...sheet.deals, row] };
 }
 

@@ -4,7 +4,12 @@ import { applyDealToSheet, applyRulingToSheet, emptyScoresheet, scoresheet } fro
 import type { WhistSheet } from './whist-sheet';
 
 const d = (deal: number, tricksNS: number, extra: Partial<WhistOutcome> = {}): WhistOutcome => ({
-  variant: 'whist', deal, tricks: { NS: tricksNS, EW: 13 - tricksNS }, honours: null, revokes: [], ...extra,
+  variant: 'whist',
+  deal,
+  tricks: { NS: tricksNS, EW: 13 - tricksNS },
+  honours: null,
+  revokes: [],
+  ...extra,
 });
 
 describe('whist score-sheet: games and rubbers (whist-1900:46-55)', () => {
@@ -13,7 +18,11 @@ describe('whist score-sheet: games and rubbers (whist-1900:46-55)', () => {
     {
       name: 'laws.md §2.11 example 3: treble, double, single: A-B 3 + 1 + 2 − 2 (whist-1900:54, whist-1900:55)',
       deals: [d(1, 13), d(2, 7), d(3, 0), d(4, 4), d(5, 13)],
-      games: [['NS', 3], ['EW', 2], ['NS', 1]],
+      games: [
+        ['NS', 3],
+        ['EW', 2],
+        ['NS', 1],
+      ],
       points: 3 + 1 + 2 - 2,
     },
   ])('$name', ({ deals, games, points }) => {
@@ -33,11 +42,19 @@ describe('whist score-sheet: games and rubbers (whist-1900:46-55)', () => {
 
   it('product.md: points beyond game are not carried, unless carryOverPoints', () => {
     expect((scoresheet('whist', {}, [d(1, 3), d(2, 13)]) as WhistSheet).score).toEqual({ NS: 0, EW: 0 });
-    expect((scoresheet('whist', { carryOverPoints: true }, [d(1, 3), d(2, 13)]) as WhistSheet).score).toEqual({ NS: 2, EW: 0 });
+    expect((scoresheet('whist', { carryOverPoints: true }, [d(1, 3), d(2, 13)]) as WhistSheet).score).toEqual({
+      NS: 2,
+      EW: 0,
+    });
   });
 
   it('dummy-whist settles as whist; with dummyLaws bridge-1904 an abandoned hand keeps the trick penalty (bridge-1904:77)', () => {
-    const o: WhistOutcome = { ...d(1, 6), variant: 'dummy-whist', abandoned: true, revokes: [{ seat: 'E', penaltyOption: 'take-three-tricks' }] };
+    const o: WhistOutcome = {
+      ...d(1, 6),
+      variant: 'dummy-whist',
+      abandoned: true,
+      revokes: [{ seat: 'E', penaltyOption: 'take-three-tricks' }],
+    };
     const plain = scoresheet('dummy-whist', {}, [o]) as WhistSheet;
     const bridgeLaws = scoresheet('dummy-whist', { dummyLaws: 'bridge-1904' }, [o]) as WhistSheet;
     expect(plain.deals[0].penalties[0].option).toBe('add-three');
@@ -48,7 +65,11 @@ describe('whist score-sheet: games and rubbers (whist-1900:46-55)', () => {
 
 describe('committee rulings on a whist sheet (api.md POST /rulings)', () => {
   it('keeps the original result on the deal row and moves the points', () => {
-    const sheet = applyRulingToSheet(scoresheet('whist', {}, [d(1, 13), d(2, 13)]), { deal: 2, reason: 'revoke missed', adjustment: { points: { NS: -2, EW: 2 } } }) as WhistSheet;
+    const sheet = applyRulingToSheet(scoresheet('whist', {}, [d(1, 13), d(2, 13)]), {
+      deal: 2,
+      reason: 'revoke missed',
+      adjustment: { points: { NS: -2, EW: 2 } },
+    }) as WhistSheet;
     const settled = rubberPoints([3, 3], []);
     expect(sheet.rubbers[0].points).toBe(settled);
     expect(sheet.points).toEqual({ NS: settled - 2, EW: -settled + 2 });
@@ -64,7 +85,9 @@ describe('committee rulings on a whist sheet (api.md POST /rulings)', () => {
   });
   it('refuses a ruling on a deal not yet settled, and a deal of another variant or twice', () => {
     const sheet = emptyScoresheet('whist');
-    expect(() => applyRulingToSheet(sheet, { deal: 1, reason: 'x', adjustment: { points: { NS: 1, EW: -1 } } })).toThrow('no settled deal');
+    expect(() =>
+      applyRulingToSheet(sheet, { deal: 1, reason: 'x', adjustment: { points: { NS: 1, EW: -1 } } }),
+    ).toThrow('no settled deal');
     const once = applyDealToSheet(sheet, d(1, 7));
     expect(() => applyDealToSheet(once, d(1, 7))).toThrow('already');
     expect(() => applyDealToSheet(once, { ...d(2, 7), variant: 'dummy-whist' })).toThrow('cannot go on');

@@ -46,7 +46,12 @@ export function applyWhistDeal(sheet: WhistSheet, o: WhistOutcome, rules: WhistR
     const row: WhistSheetDeal = { ...r, deal: o.deal, rubber: null, rulings: [] };
     return { ...sheet, score: r.scoreReached, deals: [...sheet.deals, row] };
   }
-  const game: SheetGame = { rubber: sheet.rubbers.length + 1, deal: o.deal, winner: r.game.winner, value: r.game.value };
+  const game: SheetGame = {
+    rubber: sheet.rubbers.length + 1,
+    deal: o.deal,
+    winner: r.game.winner,
+    value: r.game.value,
+  };
   const games = [...sheet.games, game];
   const rubber = finishedRubber(currentRubberGames(games, sheet.rubbers.length));
   const row: WhistSheetDeal = { ...r, deal: o.deal, rubber, rulings: [] };
@@ -62,10 +67,9 @@ export function applyWhistDeal(sheet: WhistSheet, o: WhistOutcome, rules: WhistR
 }
 
 /** Applies a committee ruling: the deal's row keeps its result and lists the ruling; points move. */
-export function applyPartnershipRuling<S extends { points: PerSide; deals: readonly { deal: number; rulings: readonly SheetRuling[] }[] }>(
-  sheet: S,
-  ruling: Ruling,
-): S {
+export function applyPartnershipRuling<
+  S extends { points: PerSide; deals: readonly { deal: number; rulings: readonly SheetRuling[] }[] },
+>(sheet: S, ruling: Ruling): S {
   const problem = rulingProblem('partnership', ruling.adjustment);
   if (problem) throw new Error(`invalid ruling on deal ${ruling.deal}: ${problem}`);
   if (!sheet.deals.some((d) => d.deal === ruling.deal)) throw new Error(`no settled deal ${ruling.deal} to rule on`);

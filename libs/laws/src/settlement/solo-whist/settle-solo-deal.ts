@@ -37,7 +37,10 @@ export function settlementPairs(o: SoloOutcome): readonly (readonly [Seat, Seat]
   const side = callerSide(o);
   const opponents = rotateFrom(o.caller!).filter((s) => !side.includes(s));
   if (o.call !== 'proposal') return opponents.map((d) => [o.caller!, d] as const);
-  return [[o.caller!, opponents[0]], [o.acceptor!, opponents[1]]];
+  return [
+    [o.caller!, opponents[0]],
+    [o.acceptor!, opponents[1]],
+  ];
 }
 
 /** The four seats clockwise, starting after `seat`. */
@@ -66,5 +69,13 @@ export function settleOnTricks(o: SoloOutcome, call: SoloCall, tricks: number, r
   const won = made(call, tricks) && !(o.misereLostAtTrick && (call === 'misere' || call === 'misere-ouverte'));
   const per = stakePerOpponent(call, tricks, rules);
   const balances = pairBalances(o, won ? per : -per, null);
-  return { call, result: won ? 'made' : 'lost', tricks, perOpponent: per, offenderPays: null, balances, laws: ['solo-hoffmann:p148'] };
+  return {
+    call,
+    result: won ? 'made' : 'lost',
+    tricks,
+    perOpponent: per,
+    offenderPays: null,
+    balances,
+    laws: ['solo-hoffmann:p148'],
+  };
 }

@@ -34,7 +34,14 @@ export const RED = 5;
 /** Foster's counter scale 1-2-3-4-6-8 red, one white a trick, in white counters (solo-foster:p146). */
 export const FOSTER_SCALE: StakeScale = {
   unit: 'white-counters',
-  basic: { proposal: 1 * RED, solo: 2 * RED, misere: 3 * RED, abondance: 4 * RED, 'misere-ouverte': 6 * RED, 'abondance-declaree': 8 * RED },
+  basic: {
+    proposal: 1 * RED,
+    solo: 2 * RED,
+    misere: 3 * RED,
+    abondance: 4 * RED,
+    'misere-ouverte': 6 * RED,
+    'abondance-declaree': 8 * RED,
+  },
   trick: 1,
 };
 
@@ -45,7 +52,12 @@ export function scaleOf(rules: SoloRules): StakeScale {
 
 /** Tricks the call needs; misères need none taken, déclarée all 13 (solo-hoffmann:p143-146). */
 export const TARGET: Readonly<Record<SoloCall, number>> = {
-  proposal: 8, solo: 5, misere: 0, abondance: 9, 'misere-ouverte': 0, 'abondance-declaree': 13,
+  proposal: 8,
+  solo: 5,
+  misere: 0,
+  abondance: 9,
+  'misere-ouverte': 0,
+  'abondance-declaree': 13,
 };
 
 /** Whether the caller's side made its call with this many tricks. */

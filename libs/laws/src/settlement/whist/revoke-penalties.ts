@@ -22,7 +22,11 @@ export function revokingSides(revokes: readonly PartnershipRevoke[]): readonly S
  * The penalty option that applies to a revoke: the elected one, `add-three` when none was elected;
  * in an abandoned hand under whist-1900:62 the trick transfer is not available and becomes `add-three`.
  */
-export function effectiveOption(rv: PartnershipRevoke, abandoned: boolean, trickTransferAllowed: boolean): RevokePenaltyOption {
+export function effectiveOption(
+  rv: PartnershipRevoke,
+  abandoned: boolean,
+  trickTransferAllowed: boolean,
+): RevokePenaltyOption {
   const opt = rv.penaltyOption ?? 'add-three';
   return opt === 'take-three-tricks' && abandoned && !trickTransferAllowed ? 'add-three' : opt;
 }

@@ -4,7 +4,12 @@ import { settleWhistDeal } from './settle-whist-deal';
 import { gameValue, honourPoints } from './whist-rules';
 
 /** A-B are N-S, C-D are E-W in the laws.md examples. */
-function deal(tricksNS: number, honours: PerSide | null, revokes: [Seat, RevokePenaltyOption?][] = [], abandoned = false): WhistOutcome {
+function deal(
+  tricksNS: number,
+  honours: PerSide | null,
+  revokes: [Seat, RevokePenaltyOption?][] = [],
+  abandoned = false,
+): WhistOutcome {
   return {
     variant: 'whist',
     deal: 1,
@@ -20,18 +25,24 @@ describe('whist settlement of one hand (laws.md §2.11)', () => {
   it.each([
     {
       name: 'laws.md §2.11 example 1: tricks before honours, C-D win on honours, A-B at 4 make it single (whist-1900:50, whist-1900:49, whist-1900:53)',
-      start: { NS: 3, EW: 3 }, outcome: deal(7, { NS: 0, EW: 4 }),
-      score: { NS: 3 + (7 - 6), EW: 3 + 4 }, game: { winner: 'EW', value: gameValue(3 + (7 - 6)), by: 'honours' },
+      start: { NS: 3, EW: 3 },
+      outcome: deal(7, { NS: 0, EW: 4 }),
+      score: { NS: 3 + (7 - 6), EW: 3 + 4 },
+      game: { winner: 'EW', value: gameValue(3 + (7 - 6)), by: 'honours' },
     },
     {
       name: 'laws.md §2.11 example 2: no honours at 4, the odd trick to C-D (whist-1900:49, whist-1900:47)',
-      start: { NS: 4, EW: 0 }, outcome: deal(6, { NS: 4, EW: 0 }),
-      score: { NS: 4, EW: 0 + (7 - 6) }, game: null,
+      start: { NS: 4, EW: 0 },
+      outcome: deal(6, { NS: 4, EW: 0 }),
+      score: { NS: 4, EW: 0 + (7 - 6) },
+      game: null,
     },
     {
       name: 'laws.md §2.11 example 4: C-D revoke, A-B add 3 and win a treble whatever the tricks (whist-1900:75, whist-1900:53)',
-      start: { NS: 2, EW: 0 }, outcome: deal(0, { NS: 0, EW: 4 }, [['E', 'add-three']]),
-      score: { NS: 2 + 3, EW: 0 }, game: { winner: 'NS', value: gameValue(0), by: 'revoke' },
+      start: { NS: 2, EW: 0 },
+      outcome: deal(0, { NS: 0, EW: 4 }, [['E', 'add-three']]),
+      score: { NS: 2 + 3, EW: 0 },
+      game: { winner: 'NS', value: gameValue(0), by: 'revoke' },
     },
   ])('$name', ({ start, outcome, score, game }) => {
     const r = settleWhistDeal(start, outcome);
@@ -87,7 +98,13 @@ describe('whist revoke penalties (whist-1900:75, 85, 86, 62)', () => {
   });
 
   it('whist-1900:75 II: a different option for each revoke', () => {
-    const r = settleWhistDeal({ NS: 0, EW: 3 }, deal(5, null, [['E', 'deduct-three'], ['W', 'take-three-tricks']]));
+    const r = settleWhistDeal(
+      { NS: 0, EW: 3 },
+      deal(5, null, [
+        ['E', 'deduct-three'],
+        ['W', 'take-three-tricks'],
+      ]),
+    );
     expect(r.penalties.map((p) => p.option)).toEqual(['deduct-three', 'take-three-tricks']);
     expect(r.scoreReached).toEqual({ NS: 5 + 3 - 6, EW: 0 });
   });
@@ -99,7 +116,13 @@ describe('whist revoke penalties (whist-1900:75, 85, 86, 62)', () => {
   });
 
   it('whist-1900:85: both sides revoke, the penalties cancel and neither can win the game', () => {
-    const r = settleWhistDeal({ NS: 3, EW: 0 }, deal(13, null, [['N', 'add-three'], ['E', 'add-three']]));
+    const r = settleWhistDeal(
+      { NS: 3, EW: 0 },
+      deal(13, null, [
+        ['N', 'add-three'],
+        ['E', 'add-three'],
+      ]),
+    );
     expect(r.penalties).toEqual([]);
     expect(r.scoreReached).toEqual({ NS: 4, EW: 0 });
     expect(r.game).toBeNull();
@@ -119,7 +142,7 @@ describe('whist revoke penalties (whist-1900:75, 85, 86, 62)', () => {
     expect(settleWhistDeal({ NS: 0, EW: 0 }, o, {}).honourPoints.NS).toBe(4);
   });
 
-  it('whist-1900:50 (product.md): the losers\' honours are not scored when the winners make game on tricks', () => {
+  it("whist-1900:50 (product.md): the losers' honours are not scored when the winners make game on tricks", () => {
     const o = deal(12, { NS: 0, EW: 4 });
     expect(settleWhistDeal({ NS: 0, EW: 0 }, o).game?.value).toBe(3);
     expect(settleWhistDeal({ NS: 0, EW: 0 }, o, { losersHonoursWhenGameOnTricks: true }).game?.value).toBe(1);

@@ -15,7 +15,11 @@ export interface WhistDealResult {
   readonly trickPoints: PerSide;
   readonly honourPoints: PerSide;
   /** The game won in this hand, if any, with its value (whist-1900:53). */
-  readonly game: { readonly winner: Side; readonly value: GameValue; readonly by: 'revoke' | 'tricks' | 'honours' } | null;
+  readonly game: {
+    readonly winner: Side;
+    readonly value: GameValue;
+    readonly by: 'revoke' | 'tricks' | 'honours';
+  } | null;
   readonly laws: readonly string[];
 }
 
@@ -53,7 +57,8 @@ function applyRevokes(t: Tally, o: WhistOutcome, rules: WhistRules): AppliedWhis
     const to = wrongedSide(rv);
     const from = otherSide(to);
     let option = effectiveOption(rv, !!o.abandoned, transferOk);
-    if (option === 'take-three-tricks' && rules.revokeTricksFromFewer === 'forbid' && t.tricks[from] < 3) option = 'add-three';
+    if (option === 'take-three-tricks' && rules.revokeTricksFromFewer === 'forbid' && t.tricks[from] < 3)
+      option = 'add-three';
     let amount = 0;
     if (option === 'take-three-tricks') {
       amount = Math.min(3, t.tricks[from]);
@@ -108,5 +113,14 @@ export function settleWhistDeal(start: PerSide, o: WhistOutcome, rules: WhistRul
   const honours = applyHonours(t, o, rules, start);
   const game = t.winner && t.by ? { winner: t.winner, value: gameValue(t.score[otherSide(t.winner)]), by: t.by } : null;
   if (game) t.laws.push('whist-1900:53');
-  return { scoreBefore: start, scoreReached: { ...t.score }, tricks: { ...t.tricks }, penalties, trickPoints, honourPoints: honours, game, laws: t.laws };
+  return {
+    scoreBefore: start,
+    scoreReached: { ...t.score },
+    tricks: { ...t.tricks },
+    penalties,
+    trickPoints,
+    honourPoints: honours,
+    game,
+    laws: t.laws,
+  };
 }
