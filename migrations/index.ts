@@ -7,7 +7,7 @@ import { Snapshots1764400003000 } from './1764400003000-Snapshots';
  * Every migration, listed explicitly in order (globs break under jest and in the compiled build).
  * The event-store schema is hand-written SQL inside these classes; `synchronize` is never used.
  */
-export const MIGRATIONS: Function[] = [
+export const MIGRATIONS: (new () => unknown)[] = [
   EventStore1764400000000,
   Clubs1764400001000,
   Projections1764400002000,

@@ -90,7 +90,12 @@ export async function startEmbedded(name, preferredPort) {
   try {
     await epg.start();
   } catch (e) {
-    throw new Error(`embedded PostgreSQL did not start on port ${port} (${e ?? 'it exited early'}); is ${dir} in use?`);
+    throw new Error(
+      `embedded PostgreSQL did not start on port ${port} (${e ?? 'it exited early'}); is ${dir} in use?`,
+      {
+        cause: e,
+      },
+    );
   }
   return { url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`, stop: () => epg.stop(), reused: false };
 }

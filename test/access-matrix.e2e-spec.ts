@@ -395,7 +395,7 @@ describe('access matrix (issue 6): every endpoint × no key, bad key, operator, 
     let r = row.method === 'GET' ? http.get(row.url(f)) : http.post(row.url(f));
     const key = keyOf[caller]();
     if (key !== undefined) r = r.set('Authorization', `Bearer ${key}`);
-    return row.method === 'POST' ? r.send((row.body?.(f, caller) ?? {}) as object) : r;
+    return row.method === 'POST' ? r.send(row.body?.(f, caller) ?? {}) : r;
   }
 
   /** GET on the listening server: resolves on the answer's head, then hangs up. */

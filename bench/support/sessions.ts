@@ -1,5 +1,4 @@
 import {
-  Card,
   decide,
   evolve,
   FULL_PACK,

@@ -26,7 +26,11 @@ async function withPool<T>(fn: (pool: Pool) => Promise<T>): Promise<T> {
 
 async function verifyAll(pool: Pool): Promise<number> {
   const store = new EventStore(pool);
-  const streams = (await pool.query('SELECT DISTINCT club_id, stream_id FROM events ORDER BY 1, 2')).rows;
+  const streams = (
+    await pool.query<{ club_id: string; stream_id: string }>(
+      'SELECT DISTINCT club_id, stream_id FROM events ORDER BY 1, 2',
+    )
+  ).rows;
   const bar = progressBar('verify');
   let bad = 0;
   for (const [i, s] of streams.entries()) {

@@ -31,6 +31,8 @@ async function bootstrap(): Promise<void> {
 }
 
 bootstrap().catch((e) => {
-  console.error(JSON.stringify({ level: 'fatal', msg: 'start-up failed', error: String(e?.message ?? e) }));
+  console.error(
+    JSON.stringify({ level: 'fatal', msg: 'start-up failed', error: e instanceof Error ? e.message : String(e) }),
+  );
   process.exit(1);
 });

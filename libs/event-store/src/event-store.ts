@@ -13,7 +13,7 @@ import { readAllRaw, ReadAllPage } from './read/read-all';
 import { readStreamRaw, StreamRange } from './read/read-stream';
 import { EventData, readStreamData } from './read/read-stream-data';
 import { upcast, Upcasters } from './read/upcast';
-import { EventMetadata, NewEvent, NIL_CLUB_ID, StoredEvent } from './types';
+import { NewEvent, NIL_CLUB_ID, StoredEvent } from './types';
 import { verifyChain, VerifyResult } from './verify/verify-stream';
 
 /** Options of the store. */
@@ -119,7 +119,7 @@ export class EventStore {
       streamId,
       events,
       expectedVersion: expected === 'any' ? 0 : expected,
-      metadata: o.metadata ?? ({} as EventMetadata),
+      metadata: o.metadata ?? {},
       recordedAt: this.now().toISOString(),
       idempotency: key
         ? { key, requestHash: o.requestHash ?? defaultRequestHash(streamId, expected, events) }

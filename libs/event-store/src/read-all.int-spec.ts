@@ -44,9 +44,10 @@ describe('EventStore.readAll: watermark reads never skip a late commit (rule 3)'
   }
 
   it('a follower polling with small limits sees every event exactly once, in a stable order', async () => {
-    let written: string[] | undefined;
-    const following = follow(START, (seen) => written !== undefined && seen.length >= written.length);
-    written = (await Promise.all(Array.from({ length: WRITERS }, (_, w) => writer(w)))).flat();
+    const box: { written?: string[] } = {};
+    const following = follow(START, (seen) => box.written !== undefined && seen.length >= box.written.length);
+    const written = (await Promise.all(Array.from({ length: WRITERS }, (_, w) => writer(w)))).flat();
+    box.written = written;
     const seen = await following;
     const ids = seen.map((e) => `${e.streamId}#${e.version}`);
     expect(new Set(ids).size).toBe(ids.length);

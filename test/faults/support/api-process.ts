@@ -42,8 +42,8 @@ export class ApiProcess {
       env: { ...process.env, NODE_OPTIONS: '', LOG_LEVEL: 'warn', ...this.env, PORT: String(this.port) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    child.stdout!.pipe(log);
-    child.stderr!.pipe(log);
+    child.stdout.pipe(log);
+    child.stderr.pipe(log);
     this.child = child;
     this.spawnedAt = Date.now();
     this.starts++;

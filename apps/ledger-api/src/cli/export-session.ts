@@ -5,7 +5,7 @@ import { toLine } from './session-lines';
 /** The club of a session stream (stream ids are UUIDs; `club` narrows it if ever ambiguous). */
 export async function clubOfSession(pool: Pool, sessionId: string, club?: string): Promise<string> {
   const rows: { club_id: string }[] = (
-    await pool.query(
+    await pool.query<{ club_id: string }>(
       'SELECT DISTINCT club_id FROM events WHERE stream_id = $1 AND ($2::uuid IS NULL OR club_id = $2::uuid)',
       [sessionId, club ?? null],
     )

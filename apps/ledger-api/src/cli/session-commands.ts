@@ -56,7 +56,7 @@ export async function exportPbn(pool: Pool, sessionId: string, club?: string): P
   const events = await new EventStore(pool).readStream(sessionId, { clubId });
   const state = fold(events.map(toLawEvent), initialState);
   const players: { id: string; name: string }[] = (
-    await pool.query('SELECT id::text, name FROM players WHERE club_id = $1', [clubId])
+    await pool.query<{ id: string; name: string }>('SELECT id::text, name FROM players WHERE club_id = $1', [clubId])
   ).rows;
   const nameOf = (id: string | null | undefined) => (id ? (players.find((p) => p.id === id)?.name ?? id) : 'Dummy');
   const names = Object.fromEntries(Object.entries(state.seats).map(([seat, id]) => [seat, nameOf(id)]));

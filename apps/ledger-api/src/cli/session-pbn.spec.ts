@@ -6,7 +6,7 @@ const cards = (s: string) => s.split(' ') as Card[];
 
 describe('PBN pieces', () => {
   it('writes a card suit first and a hand as spades.hearts.diamonds.clubs, high to low', () => {
-    expect(pbnCard('TS' as Card)).toBe('ST');
+    expect(pbnCard('TS')).toBe('ST');
     expect(pbnHand(cards('2S AS TH 3D KD QD 4C 5C 6C 7C 8C 9C JC'))).toBe('A2.T.KQ3.J987654');
     expect(pbnHand(cards('AS KS'))).toBe('-');
   });

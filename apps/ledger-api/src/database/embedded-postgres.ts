@@ -53,7 +53,7 @@ async function leftover(dir: string): Promise<EmbeddedDatabase | undefined> {
     return undefined; // stale pid file: postgres removes it on start
   }
   const url = `postgres://postgres:postgres@127.0.0.1:${Number(port)}/postgres`;
-  if (await answers(url)) return { url, stop: async () => undefined };
+  if (await answers(url)) return { url, stop: () => Promise.resolve() };
   throw new Error(`A PostgreSQL (pid ${pid}) still holds ${dir}; stop it with "kill ${pid}" and start again.`);
 }
 
@@ -89,8 +89,10 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
   try {
     await pg.start();
   } catch (e) {
+    const why = e instanceof Error ? e.message : 'it exited';
     throw new Error(
-      `The embedded PostgreSQL exited while starting on port ${port} (${String(e ?? 'it exited')}). Its last words:\n${log.slice(-6).join('\n')}`,
+      `The embedded PostgreSQL exited while starting on port ${port} (${why}). Its last words:\n${log.slice(-6).join('\n')}`,
+      { cause: e },
     );
   }
   return { url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`, stop: () => pg.stop() };

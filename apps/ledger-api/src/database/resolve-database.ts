@@ -13,13 +13,13 @@ export interface ResolvedDatabase {
 /** `DATABASE_URL` when set, else the embedded PostgreSQL (database `ledger`); runs migrations on it. */
 export async function resolveDatabase(config: LedgerConfig): Promise<ResolvedDatabase> {
   let url = config.databaseUrl;
-  let stop = async () => undefined as void;
+  let stop = (): Promise<void> => Promise.resolve();
   if (!url) {
     const pg = await startEmbeddedPostgres(config.dataDir, config.embeddedPort);
     const u = new URL(pg.url);
     u.pathname = '/ledger';
     url = u.toString();
-    stop = pg.stop;
+    stop = () => pg.stop();
   }
   await ensureDatabase(url);
   await runMigrations(url);

@@ -15,17 +15,17 @@ export class ProjectionReader {
 
   /** The session row; 404 when the club has no such session. */
   async session(clubId: string, sessionId: string): Promise<ViewRow> {
-    const rows = await this.db.query('SELECT body, version FROM session_views WHERE club_id = $1 AND session_id = $2', [
-      clubId,
-      sessionId,
-    ]);
+    const rows = await this.db.query<ViewRow[]>(
+      'SELECT body, version FROM session_views WHERE club_id = $1 AND session_id = $2',
+      [clubId, sessionId],
+    );
     if (rows.length === 0) throw sessionNotFound();
     return rows[0];
   }
 
   /** A deal's row, or undefined when the session has no such deal. */
   async deal(clubId: string, sessionId: string, n: number): Promise<ViewRow | undefined> {
-    const rows = await this.db.query(
+    const rows = await this.db.query<ViewRow[]>(
       'SELECT body, version FROM deal_views WHERE club_id = $1 AND session_id = $2 AND deal_number = $3',
       [clubId, sessionId, n],
     );
@@ -34,7 +34,7 @@ export class ProjectionReader {
 
   /** The scoresheet row; 404 when the club has no such session. */
   async scoresheet(clubId: string, sessionId: string): Promise<ViewRow> {
-    const rows = await this.db.query(
+    const rows = await this.db.query<ViewRow[]>(
       'SELECT body, version FROM scoresheet_views WHERE club_id = $1 AND session_id = $2',
       [clubId, sessionId],
     );

@@ -27,5 +27,5 @@ export function rankValue(rank: Rank): number {
 
 /** Builds a card from rank and suit. */
 export function cardOf(rank: Rank, suit: Suit): Card {
-  return `${rank}${suit}` as Card;
+  return `${rank}${suit}`;
 }

@@ -13,7 +13,7 @@ export function decideFalseLeadWithdrawn(cmd: CorrectPlay, state: SessionState, 
   const irr =
     lead &&
     deal.irregularities.find(
-      (i) => i.kind === 'lead-out-of-turn' && i.trick === open!.number && i.cards[0] === lead.card,
+      (i) => i.kind === 'lead-out-of-turn' && i.trick === open.number && i.cards[0] === lead.card,
     );
   const law =
     code === 'bridge-1904' ? 'bridge-1904:82' : code === 'hearts-foster' ? 'hearts-foster:20' : 'whist-1900:66';

@@ -67,5 +67,5 @@ export function isEstablished(
   // whist-1900:78 / bridge-1904:92: partner asked in time: only the revoking side playing on establishes it.
   const asked =
     side && deal.irregularities.some((i) => i.kind === 'asked-partner' && i.trick === trick && side.includes(i.seat));
-  return deal.tricks.some((t) => t.number > trick && t.cards.some((c) => !asked || side!.includes(c.seat)));
+  return deal.tricks.some((t) => t.number > trick && t.cards.some((c) => !asked || side.includes(c.seat)));
 }

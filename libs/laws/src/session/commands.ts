@@ -1,5 +1,4 @@
 import type { SolvedClaim } from '../claims/solve-claim';
-import { TableSeat } from '../seats/table-seat';
 
 type C<T extends string, D> = Readonly<{ type: T; at: string } & D>;
 type InDeal<T extends string, D> = C<T, { deal: number } & D>;
@@ -81,4 +80,4 @@ export type LawCommand =
   | ClaimHonours;
 
 /** A seat of the session's table, as text from a command. */
-export type SeatText = TableSeat | string;
+export type SeatText = string;

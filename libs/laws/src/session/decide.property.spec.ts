@@ -1,5 +1,4 @@
 import fc from 'fast-check';
-import { decide } from './decide';
 import { fold } from './evolve';
 import { fuzzedCommand } from '../testing/fuzzed-commands';
 import { fuzzedSession } from '../testing/fuzzed-session';

@@ -54,7 +54,7 @@ function handsFrom(
   }
   if (Object.keys(given).some((k) => !s.order.includes(k as TableSeat)))
     refuse('SEAT_NOT_AT_TABLE', 'a hand for a seat not at the table');
-  if (!isPerfectPack(Object.values(hands) as Card[][], packFor(s.order.length))) {
+  if (!isPerfectPack(Object.values(hands), packFor(s.order.length))) {
     refuse('NOT_A_PERFECT_PACK', 'the hands do not form a perfect pack (whist-1900:29)', 'whist-1900:29');
   }
   return hands;

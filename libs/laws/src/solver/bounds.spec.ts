@@ -1,5 +1,4 @@
 import { Card } from '../cards/card';
-import { TableSeat } from '../seats/table-seat';
 import { boundsBetween, topTrumpTricks } from './bounds';
 import { Position } from './position';
 import { Solver } from './solve';
@@ -11,7 +10,7 @@ const dotted = (h: string): Card[] =>
 function position(hands: Record<'N' | 'E' | 'S' | 'W', string>): Position {
   return {
     order: ['N', 'E', 'S', 'W'],
-    hands: Object.fromEntries(Object.entries(hands).map(([s, h]) => [s, dotted(h)])) as Record<TableSeat, Card[]>,
+    hands: Object.fromEntries(Object.entries(hands).map(([s, h]) => [s, dotted(h)])),
     trump: 'S',
     leader: 'N',
     trick: [],

@@ -14,7 +14,7 @@ describe('claim position from the session', () => {
     const built = claimPosition(t.state, 1, 'c1');
     if (built.status !== 'ready') throw new Error(JSON.stringify(built));
     expect(built.position).toMatchObject({ leader, trump: 'C', trick: [], trickNumber: 10 });
-    expect(Object.values(built.position.hands).map((h) => h!.length)).toEqual([4, 4, 4, 4]);
+    expect(Object.values(built.position.hands).map((h) => h.length)).toEqual([4, 4, 4, 4]);
     expect(built.claim).toMatchObject({ kind: 'tricks', seat: leader, tricks: 'rest' });
     const a = analyseClaim(built.position, built.claim);
     expect(a.guaranteedTricks).toBe(

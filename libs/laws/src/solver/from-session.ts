@@ -1,7 +1,7 @@
 import { Card } from '../cards/card';
 import { packFor } from '../cards/pack';
 import { sideMembers } from '../games/sides';
-import { TableSeat, eldestHand } from '../seats/table-seat';
+import { eldestHand } from '../seats/table-seat';
 import { LawEvent } from '../session/events';
 import { ClaimRecord, DealState, Obligation, SessionState } from '../session/state';
 import { PlayedCard } from '../tricks/trick';

@@ -51,7 +51,10 @@ export class KeyTable {
     const K = this.slots;
     let i = this.slotFor(k0, k1, k2, k3);
     let j = 0;
-    while (j < PROBES && K[i * this.width + this.mark] !== 0) ((i = (i + 1) & mask), j++);
+    while (j < PROBES && K[i * this.width + this.mark] !== 0) {
+      i = (i + 1) & mask;
+      j++;
+    }
     if (j === PROBES) i = (i - PROBES) & mask;
     const o = i * this.width;
     if (K[o + this.mark] === 0) this.count++;

@@ -1,4 +1,3 @@
-import { TableSeat } from '../seats/table-seat';
 import { PlayedCard } from '../tricks/trick';
 import { decodeCard } from './bits';
 import { MAXM } from './engine';
@@ -28,7 +27,7 @@ export function refutingLine(sv: Solver, need: number, refutersMaximise: boolean
     closed.push(gained >= 0);
     binds.push(bind);
     need -= Math.max(0, gained);
-    out.push({ seat: sv.position.order[p] as TableSeat, card: decodeCard(chosen) });
+    out.push({ seat: sv.position.order[p], card: decodeCard(chosen) });
   }
   for (let i = out.length - 1; i >= 0; i--) unstep(sv, closed[i], binds[i]);
   return out;

@@ -79,7 +79,8 @@ const arbTopHeavy = fc
     const ew = [...low.slice(mix, mix + 2 * k - mix), ...top.slice(2 * k - mix, 2 * k)];
     const hands: Record<string, Card[]> = { N: ns.slice(0, k), S: ns.slice(k), E: ew.slice(0, k), W: ew.slice(k) };
     const position: Position = { order: ORDER, hands, trump, leader, trick: [] };
-    return { position, goal: { kind: 'tricks', side: ['N', 'S'] } as Goal };
+    const goal: Goal = { kind: 'tricks', side: ['N', 'S'] };
+    return { position, goal };
   });
 
 describe('claim solver (property)', () => {

@@ -1,5 +1,4 @@
 import { Card } from '../cards/card';
-import { TableSeat } from '../seats/table-seat';
 import { Goal, Position } from './position';
 import { sureTrickBound } from './sure-trick';
 import { Solver } from './solve';
@@ -19,7 +18,7 @@ function bound(
 ) {
   const p: Position = {
     order: ['N', 'E', 'S', 'W'],
-    hands: Object.fromEntries(Object.entries(hands).map(([s, h]) => [s, dotted(h)])) as Record<TableSeat, Card[]>,
+    hands: Object.fromEntries(Object.entries(hands).map(([s, h]) => [s, dotted(h)])),
     trump,
     leader: 'N',
     trick: [{ seat: 'N', card: led }],

@@ -20,7 +20,7 @@ export class Table {
 
   /** Decides and applies a command; returns the events it produced. */
   run(cmd: Cmd): LawEvent[] {
-    const evs = decide({ ...cmd, at: AT } as LawCommand, this.state);
+    const evs = decide({ ...cmd, at: AT }, this.state);
     this.events.push(...evs);
     this.state = fold(evs, this.state);
     return evs;
@@ -40,7 +40,7 @@ export class Table {
   /** The LawViolation a command is refused with (fails the test if it is accepted). */
   refused(cmd: Cmd): LawViolation {
     try {
-      decide({ ...cmd, at: AT } as LawCommand, this.state);
+      decide({ ...cmd, at: AT }, this.state);
     } catch (e) {
       if (isLawViolation(e)) return e;
       throw e;

@@ -21,8 +21,8 @@ const PLACES: ReadonlyMap<string, number> = new Map(
  */
 export function inHandOrder(cards: readonly Card[]): Card[] {
   const n = cards.length;
-  const out: Card[] = new Array(n);
-  const keys: number[] = new Array(n);
+  const out = new Array<Card>(n);
+  const keys = new Array<number>(n);
   for (let i = 0; i < n; i++) {
     const c = cards[i];
     const k = PLACES.get(c) ?? placeOf(c);

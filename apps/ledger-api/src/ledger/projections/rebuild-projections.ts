@@ -35,7 +35,9 @@ export async function rebuildProjectionsByStream(
 ): Promise<RebuildProgress> {
   const store = new EventStore(pool);
   const streams: { club_id: string; stream_id: string }[] = (
-    await pool.query('SELECT DISTINCT club_id, stream_id FROM events ORDER BY club_id, stream_id')
+    await pool.query<{ club_id: string; stream_id: string }>(
+      'SELECT DISTINCT club_id, stream_id FROM events ORDER BY club_id, stream_id',
+    )
   ).rows;
   const progress: RebuildProgress = { streamsDone: 0, streams: streams.length, events: 0 };
   const tx = await pool.connect();

@@ -67,6 +67,7 @@ function builderOf(keys: string[]): Builder {
   let b = BUILDERS.get(id);
   if (b === undefined) {
     const body = `return {${keys.map((k) => `${JSON.stringify(k)}: v[ref(r, c)]`).join(', ')}};`;
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval, @typescript-eslint/no-unsafe-call -- compiled once per shape; keys are JSON literals (see above)
     b = new Function('ref', `return function build(v, r, c) { ${body} }`)(ref) as Builder;
     if (BUILDERS.size < 10_000) BUILDERS.set(id, b);
   }
@@ -120,10 +121,10 @@ class Encoder {
       if (!Number.isFinite(v) || Object.is(v, -0)) throw new TypeError(`dag-codec: cannot encode the number ${v}`);
       return this.prim(v);
     }
-    const known = this.seen.get(v as object);
+    const known = this.seen.get(v);
     if (known !== undefined) return known;
     const t = this.compound(v);
-    this.seen.set(v as object, t);
+    this.seen.set(v, t);
     return t;
   }
 

@@ -9,12 +9,14 @@ export class GetPlayerLedgerHandler implements IQueryHandler<GetPlayerLedger> {
   constructor(private readonly db: DataSource) {}
 
   async execute(q: GetPlayerLedger): Promise<PlayerLedgerView> {
-    const [player] = await this.db.query('SELECT name FROM players WHERE club_id = $1 AND id = $2', [
-      q.clubId,
-      q.playerId,
-    ]);
+    const [player] = await this.db.query<{ name: string }[]>(
+      'SELECT name FROM players WHERE club_id = $1 AND id = $2',
+      [q.clubId, q.playerId],
+    );
     if (!player) throw new NotFoundException({ message: 'No such player.', code: 'NOT_FOUND' });
-    const rows: { session_id: string; variant: string; unit: string; balance: string }[] = await this.db.query(
+    const rows: { session_id: string; variant: string; unit: string; balance: string }[] = await this.db.query<
+      { session_id: string; variant: string; unit: string; balance: string }[]
+    >(
       'SELECT session_id, variant, unit, balance FROM player_ledger WHERE club_id = $1 AND player_id = $2 ORDER BY session_id',
       [q.clubId, q.playerId],
     );

@@ -43,14 +43,18 @@ export class SessionVerifier {
     sessionId: string,
     expected: ReturnType<typeof projectionRows>,
   ): Promise<string[]> {
-    const q = (sql: string) => this.db.query(sql, [clubId, sessionId]);
-    const [session] = await q('SELECT body FROM session_views WHERE club_id = $1 AND session_id = $2');
-    const deals: { deal_number: number; body: object }[] = await q(
+    const q = <T>(sql: string) => this.db.query<T[]>(sql, [clubId, sessionId]);
+    const [session] = await q<{ body: unknown }>(
+      'SELECT body FROM session_views WHERE club_id = $1 AND session_id = $2',
+    );
+    const deals = await q<{ deal_number: number; body: object }>(
       'SELECT deal_number, body FROM deal_views WHERE club_id = $1 AND session_id = $2 ORDER BY deal_number',
     );
-    const [sheet] = await q('SELECT body FROM scoresheet_views WHERE club_id = $1 AND session_id = $2');
+    const [sheet] = await q<{ body: unknown }>(
+      'SELECT body FROM scoresheet_views WHERE club_id = $1 AND session_id = $2',
+    );
     const out: string[] = [];
-    const same = (a: unknown, b: unknown) => canonicalJson(a as never) === canonicalJson(b as never);
+    const same = (a: unknown, b: unknown) => canonicalJson(a) === canonicalJson(b);
     if (!session || !same(session.body, expected.session.body)) out.push('session');
     if (!sheet || !same(sheet.body, expected.scoresheet.body)) out.push('scoresheet');
     if (deals.length !== expected.deals.length) out.push('deal count');

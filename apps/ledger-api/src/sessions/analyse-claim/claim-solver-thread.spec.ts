@@ -41,7 +41,7 @@ describe('ClaimSolverThread: the claim solver on a thread of its own (issue 9)',
         hands: Object.fromEntries(
           Object.entries(job.position.hands).map(([s, h]) => [
             s,
-            h!.filter((c) => c[1] !== 'S' && c[1] !== 'H').slice(0, 2),
+            h.filter((c) => c[1] !== 'S' && c[1] !== 'H').slice(0, 2),
           ]),
         ),
       },

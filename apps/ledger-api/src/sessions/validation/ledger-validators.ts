@@ -11,7 +11,7 @@ export const IsCard = (opts?: ValidationOptions) =>
   Matches(CARD_PATTERN, { message: '$property must be a card such as "TS" or "QH"', ...opts });
 /** The value is a seat. */
 export const IsSeat = (opts?: ValidationOptions) =>
-  IsIn(SEAT_VALUES as unknown as string[], {
+  IsIn(SEAT_VALUES, {
     message: '$property must be one of N, E, S, W (P5, P6 in 5-6 handed Hearts)',
     ...opts,
   });

@@ -1,4 +1,3 @@
-import { TableSeat } from '../../seats/table-seat';
 import { Judgement, JudgeContext, Offence, byAdversaries, noPenalty } from '../../irregularities/offence';
 import { whistRemedies } from '../whist/remedies';
 import { bridgeRemedies } from '../bridge-1904/remedies';
@@ -19,7 +18,7 @@ export function dummyWhistRemedies(ctx: JudgeContext, o: Offence): Judgement {
       // whist-1900:dummy-4: leading from the wrong one of his two hands → a suit from the hand that should have led.
       if (o.rightful === dummy || o.rightful === player) {
         const law = 'whist-1900:dummy-4';
-        return { law, remedies: [byAdversaries(ctx, o, 'call-suit', [o.rightful as TableSeat], law)] };
+        return { law, remedies: [byAdversaries(ctx, o, 'call-suit', [o.rightful], law)] };
       }
       return whistRemedies(ctx, o);
     case 'exposure':

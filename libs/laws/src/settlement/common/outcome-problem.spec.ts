@@ -39,7 +39,7 @@ describe('outcomeProblem: malformed outcomes are refused before settlement', () 
       'seats at the table',
     ],
   ] as const)('%s', (_name, outcome, message) => {
-    const problem = outcomeProblem(outcome as DealOutcome);
+    const problem = outcomeProblem(outcome);
     if (message === undefined) expect(problem).toBeUndefined();
     else expect(problem).toContain(message);
   });

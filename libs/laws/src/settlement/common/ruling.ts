@@ -31,7 +31,8 @@ export function rulingProblem(family: 'partnership' | 'solo' | 'hearts', adj: Ru
   if (!adj || typeof adj !== 'object') return 'an adjustment object is required';
   const extra = Object.keys(adj).filter((k) => k !== 'points' && k !== 'balances');
   if (extra.length) return `unknown adjustment fields: ${extra.join(', ')}`;
-  const numbers = [...Object.values(adj.points ?? {}), ...Object.values(adj.balances ?? {})];
+  const values = (rec: object | undefined): unknown[] => Object.values(rec ?? {}) as unknown[];
+  const numbers = [...values(adj.points), ...values(adj.balances)];
   if (numbers.some((n) => typeof n !== 'number' || !Number.isInteger(n))) return 'adjustments are whole numbers';
   if (family === 'partnership') {
     if (adj.balances) return 'partnership games are adjusted in points per side';

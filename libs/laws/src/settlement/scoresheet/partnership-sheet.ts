@@ -20,7 +20,7 @@ export interface SheetRubber {
 }
 
 /** A ruling as it appears on a deal's row: the original result stays, the adjustment is shown beside it. */
-export interface SheetRuling extends Omit<Ruling, 'deal'> {}
+export type SheetRuling = Omit<Ruling, 'deal'>;
 
 /** The games of the rubber now in play. */
 export function currentRubberGames(games: readonly SheetGame[], rubbersDone: number): readonly SheetGame[] {

@@ -82,7 +82,7 @@ export function scoresheet(
   players?: readonly HeartsSeat[],
 ): Scoresheet {
   const seats = players ?? outcomes.find((o) => o.variant === 'hearts')?.players;
-  const start = emptyScoresheet(variant, rules, seats as readonly HeartsSeat[] | undefined);
+  const start = emptyScoresheet(variant, rules, seats);
   const played = [...outcomes].sort((a, b) => a.deal - b.deal).reduce((s, o) => applyDealToSheet(s, o, rules), start);
   return rulings.reduce(applyRulingToSheet, played);
 }

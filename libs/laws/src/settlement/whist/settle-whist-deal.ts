@@ -59,7 +59,7 @@ function applyRevokes(t: Tally, o: WhistOutcome, rules: WhistRules): AppliedWhis
     let option = effectiveOption(rv, !!o.abandoned, transferOk);
     if (option === 'take-three-tricks' && rules.revokeTricksFromFewer === 'forbid' && t.tricks[from] < 3)
       option = 'add-three';
-    let amount = 0;
+    let amount: number;
     if (option === 'take-three-tricks') {
       amount = Math.min(3, t.tricks[from]);
       t.tricks[from] -= amount;
