@@ -1,12 +1,12 @@
 # The ledger API image: build with the dev dependencies, run with the production ones only.
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production PORT=3000 NODE_OPTIONS=--max-old-space-size=192
 WORKDIR /app
 COPY --from=build /app/node_modules ./node_modules
