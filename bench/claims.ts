@@ -8,9 +8,9 @@
  * `BENCH claims-<kind>-<tricks>-median` (time of the analyses that finished, when any did).
  */
 import { DEFAULT_CLAIM_ANALYSIS_MAX_NODES } from '../apps/ledger-api/src/config/ledger-config';
-import { Card } from '../libs/laws/src/cards/card';
-import { FULL_PACK } from '../libs/laws/src/cards/pack';
-import { Seat } from '../libs/laws/src/seats/seat';
+import { Card } from '../libs/laws/src/core/cards/card';
+import { FULL_PACK } from '../libs/laws/src/core/cards/pack';
+import { Seat } from '../libs/laws/src/core/seats/seat';
 import { Position, SearchBudgetExceeded, analyseClaim } from '../libs/laws/src/solver';
 import { seededRandom, shuffled } from '../test/support/seeded-random';
 

@@ -6,9 +6,9 @@
  * are always the first pass over the deals. `--repeat=N` solves the deals N-1 more times and also prints
  * the median and worst of each deal's fastest time (a shared host's noisy minutes filtered out).
  */
-import { Card, SUITS, Suit } from '../libs/laws/src/cards/card';
-import { FULL_PACK } from '../libs/laws/src/cards/pack';
-import { Seat } from '../libs/laws/src/seats/seat';
+import { Card, SUITS, Suit } from '../libs/laws/src/core/cards/card';
+import { FULL_PACK } from '../libs/laws/src/core/cards/pack';
+import { Seat } from '../libs/laws/src/core/seats/seat';
 import { Position, Solver } from '../libs/laws/src/solver';
 import { seededRandom, shuffled } from '../test/support/seeded-random';
 

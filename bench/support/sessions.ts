@@ -11,7 +11,7 @@ import {
   suitOf,
   VARIANTS,
 } from '@ledger/laws';
-import { expectedSeat } from '../../libs/laws/src/tricks/turn';
+import { expectedSeat } from '../../libs/laws/src/core/tricks/turn';
 import { seededRandom, shuffled } from '../../test/support/seeded-random';
 
 const SEATS = ['N', 'E', 'S', 'W'] as const;

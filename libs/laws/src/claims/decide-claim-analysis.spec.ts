@@ -1,8 +1,8 @@
-import { Card, suitOf } from '../cards/card';
+import { Card, suitOf } from '../core/cards/card';
 import { SOLVER_VERSION, analyseClaim } from '../solver/analyse-claim';
-import { claimPosition } from '../solver/from-session';
+import { claimPosition } from '../views/claim-position';
 import { Table, ofType, table } from '../testing/given';
-import { legalPlays } from '../tricks/trick';
+import { legalPlays } from '../core/tricks/trick';
 import { remainingHands } from '../views/known-hands';
 
 /** Plays `tricks` tricks lawfully (each seat its lowest lawful card) and returns the seat on lead. */

@@ -1,4 +1,4 @@
-import { isLawViolation } from '../session/law-violation';
+import { isLawViolation } from '../core/law-violation';
 import { autoplay } from '../testing/autoplay';
 import { table } from '../testing/given';
 import { claimToSolve, solveClaim } from './solve-claim';

@@ -1,7 +1,7 @@
-import type { SessionState } from '../session/state';
+import type { SessionState } from '../core/state';
 import { analyseClaim, ClaimAnalysis, ClaimSpec, SOLVER_VERSION } from '../solver/analyse-claim';
 import { SearchBudgetExceeded } from '../solver/budget';
-import { claimPosition } from '../solver/from-session';
+import { claimPosition } from '../views/claim-position';
 import { Position } from '../solver/position';
 
 /** What the solver made of a claim: its analysis, or the budget it ran out of (then nothing is recorded). */

@@ -1,42 +1,12 @@
-import { TableSeat } from '../seats/table-seat';
-import { PlayedCard } from '../tricks/trick';
+import type { ClaimAnalysis, ClaimSpec } from '../core/claim-analysis';
 import { refutingLine } from './line';
 import { Goal, Position } from './position';
 import { Solver, SolverOptions } from './solve';
 
+export type { ClaimAnalysis, ClaimSpec } from '../core/claim-analysis';
+
 /** Version of the solver's answers (stored with an analysis so it can be recomputed when the solver changes). */
 export const SOLVER_VERSION = 'claim-solver/1.3.0';
-
-/**
- * What a claim asserts: a side takes at least `tricks` of the tricks left (whist family, solo), a
- * misère caller takes no further trick, or a Hearts player takes no further heart.
- */
-export type ClaimSpec =
-  | {
-      readonly kind: 'tricks';
-      readonly seat: TableSeat;
-      readonly side: readonly TableSeat[];
-      readonly tricks: number | 'rest';
-    }
-  | { readonly kind: 'no-trick'; readonly seat: TableSeat }
-  | { readonly kind: 'no-heart'; readonly seat: TableSeat };
-
-/** The verdict of the solver on a claim. */
-export interface ClaimAnalysis {
-  /** True when the claim holds against every defence. */
-  readonly sound: boolean;
-  /**
-   * Tricks claims: the most tricks the claimer's side can guarantee. Misère claims: the tricks the
-   * opponents can force on the claimer; Hearts claims: the hearts they can force on him (0 when sound).
-   */
-  readonly guaranteedTricks: number;
-  /** What `guaranteedTricks` counts. */
-  readonly measure: 'tricks-guaranteed' | 'tricks-forced' | 'hearts-forced';
-  /** When unsound: a line of play, from the position, that beats the claim. */
-  readonly refutation?: readonly PlayedCard[];
-  /** The solver that answered. */
-  readonly solverVersion: string;
-}
 
 /**
  * Judges a claim by exact analysis of the position at the moment it was made (all hands known).

@@ -1,4 +1,4 @@
-import { Card } from '../cards/card';
+import { Card } from '../core/cards/card';
 import { boundsBetween, topTrumpTricks } from './bounds';
 import { Position } from './position';
 import { Solver } from './solve';

@@ -1,5 +1,5 @@
-import { Card } from '../cards/card';
-import { TableSeat } from '../seats/table-seat';
+import { Card } from '../core/cards/card';
+import { TableSeat } from '../core/seats/table-seat';
 import { analyseClaim } from './analyse-claim';
 import { SearchBudgetExceeded } from './budget';
 import { Position } from './position';

@@ -1,6 +1,6 @@
-import { Card } from '../cards/card';
-import { FULL_PACK } from '../cards/pack';
-import { TableSeat } from '../seats/table-seat';
+import { Card } from '../core/cards/card';
+import { FULL_PACK } from '../core/cards/pack';
+import { TableSeat } from '../core/seats/table-seat';
 import { escapes } from './never-wins';
 import { Position } from './position';
 import { Solver } from './solve';

@@ -1,6 +1,6 @@
-import { Obligation } from '../session/state';
-import { breachProof } from '../penalties/duty-check';
-import { SUITS } from '../cards/card';
+import { Obligation } from '../core/state';
+import { breachProof } from '../core/tricks/duty-check';
+import { SUITS } from '../core/cards/card';
 import { decodeCard, encodeCard, popcount } from './bits';
 import { Engine } from './engine';
 

@@ -1,25 +1,8 @@
-import { Card, Suit } from '../cards/card';
-import { TableSeat } from '../seats/table-seat';
-import { Obligation } from '../session/state';
-import { PlayedCard } from '../tricks/trick';
+import { Card } from '../core/cards/card';
+import { TableSeat } from '../core/seats/table-seat';
+import type { Position } from '../core/claim-analysis';
 
-/** A position to solve: every seat's unplayed cards, the trick in progress and the calls still binding. */
-export interface Position {
-  /** The seats in play, clockwise. */
-  readonly order: readonly TableSeat[];
-  /** Each seat's cards not yet played (cards on the trick in progress excluded). */
-  readonly hands: Readonly<Partial<Record<TableSeat, readonly Card[]>>>;
-  /** The trump suit, or null at no trumps. */
-  readonly trump: Suit | null;
-  /** The seat that led (or is to lead) the trick in progress. */
-  readonly leader: TableSeat;
-  /** Cards already on the trick in progress, in order from the leader. */
-  readonly trick: readonly PlayedCard[];
-  /** Number of the trick in progress (1 = first), used to place obligations bound to a trick. */
-  readonly trickNumber?: number;
-  /** Elected calls not yet obeyed (call-card, call-suit, highest, lowest ...), as the session records them. */
-  readonly obligations?: readonly Obligation[];
-}
+export type { Position } from '../core/claim-analysis';
 
 /** What the search measures: a side's tricks (it maximises), a misère caller's tricks or a Hearts claimer's hearts (the others force them). */
 export type Goal =

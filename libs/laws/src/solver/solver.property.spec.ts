@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { Card, Suit, suitOf } from '../cards/card';
-import { Seat } from '../seats/seat';
-import { PlayedCard, legalPlays, winningCard } from '../tricks/trick';
+import { Card, Suit, suitOf } from '../core/cards/card';
+import { Seat } from '../core/seats/seat';
+import { PlayedCard, legalPlays, winningCard } from '../core/tricks/trick';
 import { Goal, Position } from './position';
 import { Solver } from './solve';
 import { shuffledPack } from '../testing/shuffled-pack';

@@ -1,5 +1,5 @@
-import { Card, Suit } from '../cards/card';
-import { parseHand } from '../cards/hand';
+import { Card, Suit } from '../core/cards/card';
+import { parseHand } from '../core/cards/hand';
 import { analyseClaim } from './analyse-claim';
 import { Position, positionProblem } from './position';
 import { solve } from './solve';

@@ -1,5 +1,5 @@
-import { Card, Suit } from '../cards/card';
-import { Seat } from '../seats/seat';
+import { Card, Suit } from '../core/cards/card';
+import { Seat } from '../core/seats/seat';
 import { Goal, Position } from './position';
 import { Solver } from './solve';
 import { bestOf, lowerOf, upperOf } from './partition-table';

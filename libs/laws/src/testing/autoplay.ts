@@ -1,6 +1,6 @@
-import { Card, suitOf } from '../cards/card';
-import { holdingNow } from '../tricks/held';
-import { expectedSeat, ledSuit, openTrick } from '../tricks/turn';
+import { Card, suitOf } from '../core/cards/card';
+import { holdingNow } from '../play/tricks/held';
+import { expectedSeat, ledSuit, openTrick } from '../core/tricks/turn';
 import { Table } from './given';
 
 /** Plays `cards` cards of deal 1 in turn: the lowest card of the suit led, or of the first suit held (for tests). */

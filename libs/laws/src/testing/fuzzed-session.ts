@@ -1,12 +1,12 @@
-import { parseHand } from '../cards/hand';
-import { GameVariant } from '../session/variant';
-import { LawCommand } from '../session/commands';
-import { decide } from '../session/decide';
-import { LawEvent } from '../session/events';
-import { fold } from '../session/evolve';
-import { isLawViolation } from '../session/law-violation';
-import { initialState, SessionState } from '../session/state';
-import { expectedSeat } from '../tricks/turn';
+import { parseHand } from '../core/cards/hand';
+import { GameVariant } from '../core/variant';
+import { LawCommand } from '../core/commands';
+import { decide } from '../decide/decide';
+import { LawEvent } from '../core/events';
+import { fold } from '../play/fold/evolve';
+import { isLawViolation } from '../core/law-violation';
+import { initialState, SessionState } from '../core/state';
+import { expectedSeat } from '../core/tricks/turn';
 import { AT, roundRobinHands } from './given';
 
 /** A fuzzed command: any command as data, or a play of one of a seat's dealt cards still held, chosen by index (null seat: the seat to play). */

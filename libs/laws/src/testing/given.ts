@@ -1,12 +1,12 @@
-import { Card } from '../cards/card';
-import { FULL_PACK, packFor } from '../cards/pack';
-import { formatHand } from '../cards/hand';
-import { LawCommand } from '../session/commands';
-import { decide } from '../session/decide';
-import { LawEvent } from '../session/events';
-import { fold } from '../session/evolve';
-import { LawViolation, isLawViolation } from '../session/law-violation';
-import { SessionState } from '../session/state';
+import { Card } from '../core/cards/card';
+import { FULL_PACK, packFor } from '../core/cards/pack';
+import { formatHand } from '../core/cards/hand';
+import { LawCommand } from '../core/commands';
+import { decide } from '../decide/decide';
+import { LawEvent } from '../core/events';
+import { fold } from '../play/fold/evolve';
+import { LawViolation, isLawViolation } from '../core/law-violation';
+import { SessionState } from '../core/state';
 
 /** A fixed time for test commands. */
 export const AT = '2026-11-29T12:00:00.000Z';

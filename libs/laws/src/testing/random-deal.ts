@@ -1,12 +1,12 @@
-import { Card, suitOf } from '../cards/card';
-import { FULL_PACK } from '../cards/pack';
-import { formatHand } from '../cards/hand';
-import { LawCommand } from '../session/commands';
-import { decide } from '../session/decide';
-import { LawEvent } from '../session/events';
-import { evolve } from '../session/evolve';
-import { SessionState, initialState } from '../session/state';
-import { expectedSeat } from '../tricks/turn';
+import { Card, suitOf } from '../core/cards/card';
+import { FULL_PACK } from '../core/cards/pack';
+import { formatHand } from '../core/cards/hand';
+import { LawCommand } from '../core/commands';
+import { decide } from '../decide/decide';
+import { LawEvent } from '../core/events';
+import { evolve } from '../play/fold/evolve';
+import { SessionState, initialState } from '../core/state';
+import { expectedSeat } from '../core/tricks/turn';
 
 const SEATS = ['N', 'E', 'S', 'W'] as const;
 const AT = '2026-11-29T12:00:00.000Z';

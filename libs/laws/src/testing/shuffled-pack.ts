@@ -1,5 +1,5 @@
-import { Card } from '../cards/card';
-import { FULL_PACK } from '../cards/pack';
+import { Card } from '../core/cards/card';
+import { FULL_PACK } from '../core/cards/pack';
 
 /** The 52 cards in a deterministic order from `seed` (Fisher-Yates over a linear congruential generator), for tests. */
 export function shuffledPack(seed: number): Card[] {

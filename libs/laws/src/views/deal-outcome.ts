@@ -1,8 +1,8 @@
-import { Card, RANKS, suitOf, rankOf } from '../cards/card';
-import { Seat, sideOf } from '../seats/seat';
-import { TableSeat } from '../seats/table-seat';
-import { DealState, SessionState } from '../session/state';
-import { dealOf } from '../session/guards';
+import { Card, RANKS, suitOf, rankOf } from '../core/cards/card';
+import { Seat, sideOf } from '../core/seats/seat';
+import { TableSeat } from '../core/seats/table-seat';
+import { DealState, SessionState } from '../core/state';
+import { dealOf } from '../core/guards';
 import type {
   BridgeOutcome,
   DealOutcome,
@@ -11,10 +11,10 @@ import type {
   SoloCall,
   SoloOutcome,
   WhistOutcome,
-} from '../settlement/outcome';
+} from '../core/outcome';
 import { knownHands, remainingHands } from './known-hands';
 import { lastTrickTaker } from './last-trick';
-import { trickWinner } from '../tricks/trick';
+import { trickWinner } from '../core/tricks/trick';
 import { provedRevokes } from './proved-revokes';
 import { tricksBySeat, tricksBySide } from './trick-totals';
 

@@ -1,7 +1,7 @@
-import { Card, Suit } from '../cards/card';
-import { TableSeat } from '../seats/table-seat';
-import { DealState, Obligation, SessionState } from '../session/state';
-import { dealOf } from '../session/guards';
+import { Card, Suit } from '../core/cards/card';
+import { TableSeat } from '../core/seats/table-seat';
+import { DealState, Obligation, SessionState } from '../core/state';
+import { dealOf } from '../core/guards';
 import { exposedUnplayed, knownHands, remainingHands } from './known-hands';
 import { tricksBySeat } from './trick-totals';
 import { revokeViews, RevokeView } from './revoke-view';

@@ -1,4 +1,4 @@
-import { Card, RANKS, SUITS } from '../cards/card';
+import { Card, RANKS, SUITS } from '../core/cards/card';
 
 /**
  * A card's place in dotted-hand order (spades, hearts, diamonds, clubs, each high to low): the order

@@ -1,6 +1,6 @@
-import { Card } from '../cards/card';
-import { TableSeat } from '../seats/table-seat';
-import { DealState } from '../session/state';
+import { Card } from '../core/cards/card';
+import { TableSeat } from '../core/seats/table-seat';
+import { DealState } from '../core/state';
 import { inHandOrder } from './hand-order';
 
 /** Each seat's hand as dealt when recorded, else as far as known from the cards played, exposed and shown. */

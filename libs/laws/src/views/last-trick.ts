@@ -1,7 +1,7 @@
-import { suitOf } from '../cards/card';
-import { TableSeat } from '../seats/table-seat';
-import { DealState } from '../session/state';
-import { trickWinner } from '../tricks/trick';
+import { suitOf } from '../core/cards/card';
+import { TableSeat } from '../core/seats/table-seat';
+import { DealState } from '../core/state';
+import { trickWinner } from '../core/tricks/trick';
 
 /** Who must take the last trick in Hearts: the seat that missed a trick (hearts-foster:16) or is a card short at the end (hearts-foster:17). */
 export function lastTrickTaker(

@@ -1,6 +1,6 @@
-import { TableSeat } from '../seats/table-seat';
-import { DealState, SessionState } from '../session/state';
-import { dummyOf } from '../games/sides';
+import { TableSeat } from '../core/seats/table-seat';
+import { DealState, SessionState } from '../core/state';
+import { dummyOf } from '../core/seats/sides';
 
 /** The proved revokes of a deal: claims established within the window, one per revoke, Dummy's excluded (whist-1900:dummy-2, bridge-1904:68). */
 export function provedRevokes(session: SessionState, d: DealState): { seat: TableSeat; option?: string }[] {

@@ -1,6 +1,6 @@
-import { Card, Suit } from '../cards/card';
-import { TableSeat } from '../seats/table-seat';
-import { DealState, Evidence } from '../session/state';
+import { Card, Suit } from '../core/cards/card';
+import { TableSeat } from '../core/seats/table-seat';
+import { DealState, Evidence } from '../core/state';
 
 /** A revoke as the deal view shows it (api.md): committed, corrected, established, claimed or penalised. */
 export interface RevokeView {

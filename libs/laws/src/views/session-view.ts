@@ -1,7 +1,7 @@
-import { TableSeat } from '../seats/table-seat';
-import { SessionState } from '../session/state';
-import { Rules } from '../session/rules';
-import { GameVariant } from '../session/variant';
+import { TableSeat } from '../core/seats/table-seat';
+import { SessionState } from '../core/state';
+import { Rules } from '../core/rules';
+import { GameVariant } from '../core/variant';
 
 /** The session view of api.md: variant, seats, rules, status, the deals with their status, version. */
 export interface SessionView {

@@ -1,7 +1,7 @@
-import { TableSeat } from '../seats/table-seat';
-import { DealState, SessionState } from '../session/state';
-import { sideIn } from '../games/sides';
-import { tricksWonBySeat } from '../tricks/turn';
+import { TableSeat } from '../core/seats/table-seat';
+import { DealState, SessionState } from '../core/state';
+import { sideIn } from '../core/seats/sides';
+import { tricksWonBySeat } from '../core/tricks/turn';
 
 /** Tricks per seat: won in play, plus an accepted claim's tricks (claimer's seat gets them; the rest go to the first opponent). */
 export function tricksBySeat(session: SessionState, deal: DealState): Record<string, number> {

@@ -1,0 +1,58 @@
+import { Card, Suit } from './cards/card';
+import { TableSeat } from './seats/table-seat';
+
+/** A remedy kind the wronged side may elect (api.md penalties). */
+export type PenaltyKind =
+  | 'call-card'
+  | 'call-suit'
+  | 'call-highest'
+  | 'call-lowest'
+  | 'win-trick'
+  | 'lose-trick'
+  | 'follow-or-pass'
+  | 'forbid-lead'
+  | 'play-card'
+  | 'do-not-play-card'
+  | 'new-deal';
+
+/** What a player was bound to do when he played a card (the duty to follow, or an elected call). */
+export type DutyKind =
+  | 'follow'
+  | 'lead-suit'
+  | 'play-card'
+  | 'highest'
+  | 'lowest'
+  | 'win'
+  | 'not-win'
+  | 'not-trump'
+  | 'forbid-lead'
+  | 'not-play'
+  | 'not-suit';
+
+/** A duty attached to one play; breaking it when able is a revoke (whist-1900:74, :76). */
+export interface Duty {
+  readonly kind: DutyKind;
+  readonly suit?: Suit;
+  readonly card?: Card;
+  /** Suit led to the trick when the card was played (null for a lead). */
+  readonly led: Suit | null;
+  /** The card winning the trick when the card was played. */
+  readonly beat: Card | null;
+  readonly law: string;
+  readonly obligation?: string;
+}
+
+/** A card on the table in a trick, with the duties its player had. */
+export interface PlayEntry {
+  readonly seat: TableSeat;
+  readonly card: Card;
+  readonly duties: readonly Duty[];
+}
+
+/** A trick: its number, who led, the cards in order, and its winner once complete. */
+export interface TrickState {
+  readonly number: number;
+  readonly leader: TableSeat;
+  readonly cards: readonly PlayEntry[];
+  readonly winner: TableSeat | null;
+}

@@ -1,0 +1,44 @@
+import type { MakeCall } from './commands';
+import type { LawEvent } from './events';
+import type { Judge, JudgeContext } from './offence';
+import type { Irregularity } from './records';
+import type { DealOutcome, HeartsSeat } from './outcome';
+import type { Ruling } from './settlement/ruling';
+import type { DealState } from './state';
+import type { GameVariant } from './variant';
+
+/** A session's rules as stored (api.md `rules`, names as in product.md); settlement reads its own. */
+export type SettlementRules = Readonly<Record<string, unknown>>;
+
+/** A variant's score-sheet: how it starts, takes a settled deal, and takes a committee ruling. */
+export interface SheetLaws<Sheet, Outcome extends DealOutcome> {
+  /** An empty sheet (hearts: for these seats, default N E S W). */
+  empty(rules: SettlementRules, players?: readonly HeartsSeat[]): Sheet;
+  /** The sheet with one more settled deal (a pure reducer). */
+  applyDeal(sheet: Sheet, outcome: Outcome, rules: SettlementRules): Sheet;
+  /** The sheet with a committee ruling beside the deal's result. */
+  applyRuling(sheet: Sheet, ruling: Ruling): Sheet;
+}
+
+/**
+ * Everything the decider takes from one game's code of laws: the remedies for offences, the calls
+ * (auction, declaration), whether honours are claimed, which family a ruling's adjustment belongs to,
+ * and the score-sheet. One object per variant (`variants/<variant>/`), gathered by `decide/`.
+ */
+export interface VariantLaws<Sheet = unknown, Outcome extends DealOutcome = DealOutcome> {
+  readonly variant: GameVariant;
+  /** What the code says about an offence and who may elect its remedies. */
+  readonly remedies: Judge;
+  /** Decides a call (solo-whist auction, bridge-1904 declaration and doubling); absent: no calls. */
+  readonly calls?: (cmd: MakeCall, deal: DealState) => LawEvent[];
+  /** True when honours are scored and may have to be claimed (whist-1900:51). */
+  readonly honours: boolean;
+  /** The kind of adjustment a committee ruling makes: points per side, or balances per seat. */
+  readonly rulingFamily: 'partnership' | 'solo' | 'hearts';
+  /** Cards a contract lays face up once play has reached them (solo-whist: misère ouverte, solo-hoffmann:p143). */
+  readonly laidOpen?: (deal: DealState, at: string) => LawEvent[];
+  /** An irregularity that ends the hand at once in the offended side's favour (solo-whist: a misère's, solo-hoffmann:p150). */
+  readonly forfeit?: (ctx: JudgeContext) => Irregularity | undefined;
+  /** The score-sheet of the variant. */
+  readonly sheet: SheetLaws<Sheet, Outcome>;
+}

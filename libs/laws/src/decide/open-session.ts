@@ -1,0 +1,34 @@
+import { TABLE_SEATS, TableSeat } from '../core/seats/table-seat';
+import { OpenSession } from '../core/commands';
+import { LawEvent } from '../core/events';
+import { refuse } from '../core/law-violation';
+import { resolveRules } from '../core/rules';
+import { SessionState } from '../core/state';
+import { GameVariant, isVariant } from '../core/variant';
+
+/** Opens the stream: variant, seats, rules with defaults (unknown rule → `UNKNOWN_RULE`). */
+export function decideOpenSession(cmd: OpenSession, state: SessionState): LawEvent[] {
+  if (state.opened) refuse('SESSION_ALREADY_OPEN', 'the session is already open');
+  if (!isVariant(cmd.variant)) refuse('UNKNOWN_VARIANT', `unknown variant ${cmd.variant}`);
+  const rules = resolveRules(cmd.variant, cmd.rules);
+  const seats: Partial<Record<TableSeat, string | null>> = {};
+  for (const [seat, player] of Object.entries(cmd.seats ?? {})) {
+    if (!(TABLE_SEATS as readonly string[]).includes(seat)) refuse('SEAT_NOT_AT_TABLE', `unknown seat ${seat}`);
+    seats[seat as TableSeat] = player ?? null;
+  }
+  if (cmd.variant === 'dummy-whist') seats[rules.dummySeat as TableSeat] = null;
+  checkTable(cmd.variant, Object.keys(seats));
+  return [{ type: 'SessionOpened', at: cmd.at, variant: cmd.variant, seats, rules }];
+}
+
+function checkTable(variant: GameVariant, seats: string[]): void {
+  const order = TABLE_SEATS.filter((s) => seats.includes(s));
+  const compass = ['N', 'E', 'S', 'W'];
+  if (variant === 'hearts') {
+    const ok = order.length >= 3 && order.length <= 6 && order.every((s, i) => s === TABLE_SEATS[i]);
+    if (!ok) refuse('SEAT_NOT_AT_TABLE', 'hearts is played by 3 to 6 players seated N, E, S, W, P5, P6 in that order');
+    return;
+  }
+  if (order.length !== 4 || !order.every((s) => compass.includes(s)))
+    refuse('SEAT_NOT_AT_TABLE', `${variant} needs the four seats N, E, S, W`);
+}

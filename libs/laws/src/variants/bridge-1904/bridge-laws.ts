@@ -1,0 +1,26 @@
+import type { BridgeOutcome } from '../../core/outcome';
+import type { VariantLaws } from '../../core/variant-laws';
+import { applyPartnershipRuling } from '../whist/whist-sheet';
+import { BridgeSheet, applyBridgeDeal, emptyBridgeSheet } from './bridge-sheet';
+import { decideBridgeCall } from './decide-call';
+import { bridgeRemedies } from './remedies';
+
+/** Bridge (1904 laws): remedies with the declarer and Dummy of the deal, the declaration and doubling, the rubber sheet. */
+export const BRIDGE_1904_LAWS: VariantLaws<BridgeSheet, BridgeOutcome> = {
+  variant: 'bridge-1904',
+  remedies: (ctx, o) => {
+    const c = ctx.deal.contract;
+    return bridgeRemedies(ctx, o, {
+      declarer: c?.caller ?? ctx.deal.dealer,
+      dummy: c?.dummy ?? ctx.deal.order[(ctx.deal.order.indexOf(ctx.deal.dealer) + 2) % 4],
+    });
+  },
+  calls: decideBridgeCall,
+  honours: false,
+  rulingFamily: 'partnership',
+  sheet: {
+    empty: () => emptyBridgeSheet(),
+    applyDeal: (sheet, o) => applyBridgeDeal(sheet, o),
+    applyRuling: applyPartnershipRuling,
+  },
+};

@@ -1,0 +1,18 @@
+import type { WhistOutcome } from '../../core/outcome';
+import type { VariantLaws } from '../../core/variant-laws';
+import { whistRulesOf } from '../rule-options';
+import { WhistSheet, applyPartnershipRuling, applyWhistDeal, emptyWhistSheet } from '../whist/whist-sheet';
+import { dummyWhistRemedies } from './remedies';
+
+/** Dummy Whist (whist-1900 with the Dummy laws, or bridge-1904's with `dummyLaws`): the whist sheet and honours. */
+export const DUMMY_WHIST_LAWS: VariantLaws<WhistSheet, WhistOutcome> = {
+  variant: 'dummy-whist',
+  remedies: dummyWhistRemedies,
+  honours: true,
+  rulingFamily: 'partnership',
+  sheet: {
+    empty: () => emptyWhistSheet('dummy-whist'),
+    applyDeal: (sheet, o, rules) => applyWhistDeal(sheet, o, whistRulesOf(rules)),
+    applyRuling: applyPartnershipRuling,
+  },
+};

@@ -1,0 +1,18 @@
+import type { HeartsOutcome } from '../../core/outcome';
+import type { VariantLaws } from '../../core/variant-laws';
+import { heartsRulesOf } from '../rule-options';
+import { HeartsSheet, applyHeartsDeal, applyHeartsRuling, emptyHeartsSheet } from './hearts-sheet';
+import { heartsRemedies } from './remedies';
+
+/** Hearts (Foster): remedies, counters per seat and the pool (Jacks). */
+export const HEARTS_LAWS: VariantLaws<HeartsSheet, HeartsOutcome> = {
+  variant: 'hearts',
+  remedies: heartsRemedies,
+  honours: false,
+  rulingFamily: 'hearts',
+  sheet: {
+    empty: (_rules, players) => emptyHeartsSheet(players),
+    applyDeal: (sheet, o, rules) => applyHeartsDeal(sheet, o, heartsRulesOf(rules)),
+    applyRuling: applyHeartsRuling,
+  },
+};

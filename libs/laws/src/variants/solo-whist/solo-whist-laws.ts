@@ -1,0 +1,24 @@
+import type { SoloOutcome } from '../../core/outcome';
+import type { VariantLaws } from '../../core/variant-laws';
+import { soloRulesOf } from '../rule-options';
+import { decideSoloCall } from './decide-call';
+import { misereForfeit } from './misere-forfeit';
+import { laidOpen } from './misere-ouverte';
+import { soloRemedies } from './remedies';
+import { SoloSheet, applySoloDeal, applySoloRuling, emptySoloSheet } from './solo-sheet';
+
+/** Solo Whist (Hoffmann): remedies, the auction, balances per seat at the session's stakes. */
+export const SOLO_WHIST_LAWS: VariantLaws<SoloSheet, SoloOutcome> = {
+  variant: 'solo-whist',
+  remedies: soloRemedies,
+  calls: decideSoloCall,
+  laidOpen,
+  forfeit: misereForfeit,
+  honours: false,
+  rulingFamily: 'solo',
+  sheet: {
+    empty: (rules) => emptySoloSheet(soloRulesOf(rules)),
+    applyDeal: (sheet, o, rules) => applySoloDeal(sheet, o, soloRulesOf(rules)),
+    applyRuling: applySoloRuling,
+  },
+};

@@ -1,0 +1,18 @@
+import type { WhistOutcome } from '../../core/outcome';
+import type { VariantLaws } from '../../core/variant-laws';
+import { whistRulesOf } from '../rule-options';
+import { whistRemedies } from './remedies';
+import { WhistSheet, applyPartnershipRuling, applyWhistDeal, emptyWhistSheet } from './whist-sheet';
+
+/** Short Whist (whist-1900): its remedies, honours claimed at the end of the hand (whist-1900:51), the rubber sheet. */
+export const WHIST_LAWS: VariantLaws<WhistSheet, WhistOutcome> = {
+  variant: 'whist',
+  remedies: whistRemedies,
+  honours: true,
+  rulingFamily: 'partnership',
+  sheet: {
+    empty: () => emptyWhistSheet('whist'),
+    applyDeal: (sheet, o, rules) => applyWhistDeal(sheet, o, whistRulesOf(rules)),
+    applyRuling: applyPartnershipRuling,
+  },
+};
