@@ -17,6 +17,8 @@ const common = {
   moduleNameMapper: {
     '^@ledger/laws$': '<rootDir>/libs/laws/src',
     '^@ledger/laws/(.*)$': '<rootDir>/libs/laws/src/$1',
+    '^@ledger/claim-solver$': '<rootDir>/libs/claim-solver/src',
+    '^@ledger/claim-solver/(.*)$': '<rootDir>/libs/claim-solver/src/$1',
     '^@ledger/event-store$': '<rootDir>/libs/event-store/src',
     '^@ledger/event-store/(.*)$': '<rootDir>/libs/event-store/src/$1',
   },

@@ -11,7 +11,7 @@ import { DEFAULT_CLAIM_ANALYSIS_MAX_NODES } from '../apps/ledger-api/src/config/
 import { Card } from '../libs/laws/src/core/cards/card';
 import { FULL_PACK } from '../libs/laws/src/core/cards/pack';
 import { Seat } from '../libs/laws/src/core/seats/seat';
-import { Position, SearchBudgetExceeded, analyseClaim } from '../libs/laws/src/solver';
+import { Position, SearchBudgetExceeded, analyseClaim } from '../libs/claim-solver/src';
 import { seededRandom, shuffled } from '../test/support/seeded-random';
 
 const arg = (name: string, fallback: number) =>

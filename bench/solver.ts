@@ -9,7 +9,7 @@
 import { Card, SUITS, Suit } from '../libs/laws/src/core/cards/card';
 import { FULL_PACK } from '../libs/laws/src/core/cards/pack';
 import { Seat } from '../libs/laws/src/core/seats/seat';
-import { Position, Solver } from '../libs/laws/src/solver';
+import { Position, Solver } from '../libs/claim-solver/src';
 import { seededRandom, shuffled } from '../test/support/seeded-random';
 
 const arg = (name: string, fallback: number) =>

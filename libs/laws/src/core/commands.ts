@@ -1,4 +1,4 @@
-import type { SolvedClaim } from '../claims/solve-claim';
+import type { SolvedClaim } from './claim-analysis';
 
 type C<T extends string, D> = Readonly<{ type: T; at: string } & D>;
 type InDeal<T extends string, D> = C<T, { deal: number } & D>;
@@ -57,8 +57,11 @@ export type RecordRuling = InDeal<'RecordRuling', { reason: string; adjustment: 
 /** A side claims its honours at the end of the hand, before the next deal's cut (whist-1900:51; `honoursMustBeClaimed`). */
 export type ClaimHonours = InDeal<'ClaimHonours', { side: string }>;
 
-/** Ask the claim solver whether claim `claimId` was sound (its answer is recorded once). */
-export type AnalyseClaim = InDeal<'AnalyseClaim', { claimId: string; maxNodes?: number; solved?: SolvedClaim }>;
+/**
+ * Record the claim solver's answer on claim `claimId` (once per `solverVersion`): `solved` is the answer
+ * for `claimToSolve`'s position, given whenever that position exists; the laws only record it.
+ */
+export type AnalyseClaim = InDeal<'AnalyseClaim', { claimId: string; solverVersion: string; solved?: SolvedClaim }>;
 
 /** Every command the laws engine decides. */
 export type LawCommand =

@@ -6,8 +6,7 @@ import { LawEvent } from '../core/events';
 import { ClaimRecord, DealState, Obligation, SessionState } from '../core/state';
 import { PlayedCard } from '../core/tricks/trick';
 import { knownHands } from './known-hands';
-import { ClaimSpec } from '../solver/analyse-claim';
-import { Position } from '../solver/position';
+import type { ClaimSpec, Position } from '../core/claim-analysis';
 
 /** The position at the moment of a claim, or what is missing to build it, or why there is no such claim. */
 export type ClaimPosition =

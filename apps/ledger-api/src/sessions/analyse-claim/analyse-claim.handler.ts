@@ -1,5 +1,6 @@
 import { ConfigService } from '@nestjs/config';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { SOLVER_VERSION, solveClaim } from '@ledger/claim-solver';
 import { claimToSolve } from '@ledger/laws';
 import { DEFAULT_CLAIM_ANALYSIS_MAX_NODES, type LedgerConfig } from '../../config/ledger-config';
 import { SessionLoader } from '../../ledger/session-loader';
@@ -10,8 +11,9 @@ import { ClaimSolverThread } from './claim-solver-thread';
 
 /**
  * Runs the claim solver (once per solver version) and answers with the verdict. The search runs on
- * the solver thread, bounded by `CLAIM_ANALYSIS_MAX_NODES` positions (deterministic, unlike a time
- * limit); the laws then record its answer, or refuse with 422 ANALYSIS_TOO_LARGE and record nothing.
+ * the solver thread (here, when the thread is not available), bounded by `CLAIM_ANALYSIS_MAX_NODES`
+ * positions (deterministic, unlike a time limit); the command carries its answer and the laws record
+ * it, or refuse with 422 ANALYSIS_TOO_LARGE and record nothing.
  */
 @CommandHandler(AnalyseClaim)
 export class AnalyseClaimHandler implements ICommandHandler<AnalyseClaim> {
@@ -28,8 +30,8 @@ export class AnalyseClaimHandler implements ICommandHandler<AnalyseClaim> {
 
   async execute(c: AnalyseClaim) {
     const { claimId } = c.body;
-    const job = claimToSolve(await this.loader.load(c.clubId, c.sessionId), c.deal, claimId);
-    const solved = job ? await this.thread.solve(job, this.maxNodes) : undefined;
+    const job = claimToSolve(await this.loader.load(c.clubId, c.sessionId), c.deal, claimId, SOLVER_VERSION);
+    const solved = job ? ((await this.thread.solve(job, this.maxNodes)) ?? solveClaim(job, this.maxNodes)) : undefined;
     return this.writer.write({
       clubId: c.clubId,
       sessionId: c.sessionId,
@@ -39,7 +41,7 @@ export class AnalyseClaimHandler implements ICommandHandler<AnalyseClaim> {
         at: c.ctx.at,
         deal: c.deal,
         claimId,
-        maxNodes: this.maxNodes,
+        solverVersion: SOLVER_VERSION,
         ...(solved ? { solved } : {}),
       },
       respond: (state, _events, version) => claimAnalysisBody(state, c.deal, claimId, version),

@@ -11,7 +11,7 @@ const EXEC_ARGV = extname(__filename) === '.ts' ? ['-r', '@swc-node/register'] :
 /**
  * Runs the claim solver on a thread of its own, so that a search of a second or more never holds up
  * the other requests of this process. One thread, started on first use, jobs in turn. When the thread
- * cannot start or fails, `solve` resolves to undefined and the laws solve the claim inline instead.
+ * cannot start or fails, `solve` resolves to undefined and the handler solves the claim inline instead.
  */
 @Injectable()
 export class ClaimSolverThread implements OnModuleDestroy {
@@ -59,7 +59,7 @@ export class ClaimSolverThread implements OnModuleDestroy {
     }
   }
 
-  /** The thread died: its jobs fall back to inline solving, and the next job starts a new thread. */
+  /** The thread died: its jobs fall back to inline solving (in the handler), and the next job starts a new thread. */
   private fail(w: Worker, e?: Error): void {
     if (e) this.log.warn(`claim solver thread failed: ${e.message}`);
     if (this.worker === w) this.worker = undefined;

@@ -1,5 +1,6 @@
 import { parentPort } from 'node:worker_threads';
-import { ClaimToSolve, solveClaim } from '@ledger/laws';
+import type { ClaimToSolve } from '@ledger/laws';
+import { solveClaim } from '@ledger/claim-solver';
 
 /** A job for the solver thread: a claim's position, the budget, and an id to answer with. */
 export interface SolveJob {
@@ -8,7 +9,7 @@ export interface SolveJob {
   maxNodes: number;
 }
 
-// The solver thread: solves each claim it is sent (the laws' own `solveClaim`) and answers with its id.
+// The solver thread: solves each claim it is sent (`@ledger/claim-solver`'s `solveClaim`) and answers with its id.
 parentPort?.on('message', (m: SolveJob) => {
   try {
     parentPort!.postMessage({ id: m.id, solved: solveClaim(m.job, m.maxNodes) });

@@ -1,31 +1,30 @@
 import type { AnalyseClaim } from '../../core/commands';
 import type { LawEvent } from '../../core/events';
-import type { StoredClaimAnalysis } from '../../core/records';
 import { dealOf } from '../../core/guards';
 import { refuse } from '../../core/law-violation';
+import type { StoredClaimAnalysis } from '../../core/records';
 import type { SessionState } from '../../core/state';
-import { SOLVER_VERSION } from '../../solver/analyse-claim';
-import { solveClaim } from '../../claims/solve-claim';
 import { claimPosition } from '../../views/claim-position';
 
 /**
- * Judges a claim exactly, once: the position at the moment of the claim (hands as dealt or rebuilt,
- * cards played removed, calls still binding) solved against every defence. Nothing new when this
- * solver version already answered; refused (`HANDS_NOT_KNOWN`) while the hands are not all known,
- * and (`ANALYSIS_TOO_LARGE`, nothing recorded) when the search would visit more than `c.maxNodes`
- * positions: an analysis is exact or not given. `c.solved`, when given, is the answer of `solveClaim` for
- * this claim computed off the request's thread (the position of a claim never changes once all hands are known).
+ * Records the exact analysis of a claim, once: the claim solver's answer (`c.solved`, computed by the
+ * app from `claimToSolve` off the request's thread) for the position at the moment of the claim. Nothing
+ * new when solver `c.solverVersion` already answered; refused (`HANDS_NOT_KNOWN`) while the hands are
+ * not all known, and (`ANALYSIS_TOO_LARGE`, nothing recorded) when the solver ran out of its budget:
+ * an analysis is exact or not given. The laws never search themselves.
  */
 export function decideClaimAnalysis(c: AnalyseClaim, state: SessionState): LawEvent[] {
   const deal = dealOf(state, c.deal);
   const claim = deal.claims.find((x) => x.id === c.claimId);
   if (!claim) refuse('NO_SUCH_CLAIM', `deal ${deal.number} has no claim ${c.claimId}`);
-  if (claim.analysis?.solverVersion === SOLVER_VERSION) return [];
+  if (claim.analysis?.solverVersion === c.solverVersion) return [];
   const built = claimPosition(state, deal.number, claim.id);
   if (built.status === 'not-found') refuse('NO_SUCH_CLAIM', built.reason);
   if (built.status === 'missing')
     refuse('HANDS_NOT_KNOWN', `the claim cannot be analysed until these are known: ${built.missing.join('; ')}`);
-  const solved = c.solved ?? solveClaim({ position: built.position, claim: built.claim }, c.maxNodes);
+  const solved = c.solved;
+  if (!solved)
+    refuse('MALFORMED_COMMAND', `the claim solver's answer for claim ${claim.id} must come with the command`);
   if ('budgetExceeded' in solved) {
     const { maxNodes, tricksLeft } = solved.budgetExceeded;
     refuse(

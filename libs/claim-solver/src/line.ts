@@ -1,4 +1,4 @@
-import { PlayedCard } from '../core/tricks/trick';
+import { PlayedCard } from '@ledger/laws/core/tricks/trick';
 import { decodeCard } from './bits';
 import { MAXM } from './engine';
 import { generateMoves } from './moves';

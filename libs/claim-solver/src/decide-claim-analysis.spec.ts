@@ -1,9 +1,10 @@
-import { Card, suitOf } from '../core/cards/card';
-import { SOLVER_VERSION, analyseClaim } from '../solver/analyse-claim';
-import { claimPosition } from '../views/claim-position';
-import { Table, ofType, table } from '../testing/given';
-import { legalPlays } from '../core/tricks/trick';
-import { remainingHands } from '../views/known-hands';
+import { analyseClaimCommand } from './testing/analyse-claim-command';
+import { Card, suitOf } from '@ledger/laws/core/cards/card';
+import { SOLVER_VERSION, analyseClaim } from './analyse-claim';
+import { claimPosition } from '@ledger/laws/views/claim-position';
+import { Table, ofType, table } from '@ledger/laws/testing/given';
+import { legalPlays } from '@ledger/laws/core/tricks/trick';
+import { remainingHands } from '@ledger/laws/views/known-hands';
 
 /** Plays `tricks` tricks lawfully (each seat its lowest lawful card) and returns the seat on lead. */
 function playTricks(t: Table, tricks: number): string {
@@ -27,7 +28,7 @@ describe('claim analysis as a recorded verdict (issue 9)', () => {
     const t = table('whist');
     const leader = playTricks(t, 9);
     t.run({ type: 'MakeClaim', deal: 1, id: 'c1', seat: leader, tricks: 'rest' });
-    const events = t.run({ type: 'AnalyseClaim', deal: 1, claimId: 'c1' });
+    const events = t.run(analyseClaimCommand(t.state, 1, 'c1'));
     const [recorded] = ofType(events, 'ClaimAnalysed');
     expect(recorded.analysis.solverVersion).toBe(SOLVER_VERSION);
     const built = claimPosition(t.state, 1, 'c1');
@@ -36,7 +37,7 @@ describe('claim analysis as a recorded verdict (issue 9)', () => {
     expect(recorded.analysis.sound).toBe(direct.sound);
     expect(recorded.analysis.guaranteedTricks).toBe(direct.guaranteedTricks);
     expect(t.deal().claims[0].analysis).toEqual(recorded.analysis);
-    expect(t.run({ type: 'AnalyseClaim', deal: 1, claimId: 'c1' })).toEqual([]);
+    expect(t.run(analyseClaimCommand(t.state, 1, 'c1'))).toEqual([]);
   });
 
   it('a claim of every trick left when the other side holds a sure winner is unsound, with a refutation', () => {
@@ -45,7 +46,7 @@ describe('claim analysis as a recorded verdict (issue 9)', () => {
     const d = t.deal();
     const leader = d.nextLeader;
     t.run({ type: 'MakeClaim', deal: 1, id: 'c2', seat: leader, tricks: 'rest' });
-    const [a] = ofType(t.run({ type: 'AnalyseClaim', deal: 1, claimId: 'c2' }), 'ClaimAnalysed');
+    const [a] = ofType(t.run(analyseClaimCommand(t.state, 1, 'c2')), 'ClaimAnalysed');
     expect(a.analysis.guaranteedTricks).toBeGreaterThanOrEqual(0);
     expect(a.analysis.guaranteedTricks).toBeLessThanOrEqual(2);
     expect(a.analysis.sound).toBe(a.analysis.guaranteedTricks === 2);
@@ -56,7 +57,7 @@ describe('claim analysis as a recorded verdict (issue 9)', () => {
     const t = table('whist', { hands: null });
     t.run({ type: 'PlayCard', deal: 1, seat: 'N', card: '2S' });
     t.run({ type: 'MakeClaim', deal: 1, id: 'c3', seat: 'E', tricks: 'rest' });
-    expect(t.refused({ type: 'AnalyseClaim', deal: 1, claimId: 'c3' }).code).toBe('HANDS_NOT_KNOWN');
-    expect(t.refused({ type: 'AnalyseClaim', deal: 1, claimId: 'nope' }).code).toBe('NO_SUCH_CLAIM');
+    expect(t.refused(analyseClaimCommand(t.state, 1, 'c3')).code).toBe('HANDS_NOT_KNOWN');
+    expect(t.refused(analyseClaimCommand(t.state, 1, 'nope')).code).toBe('NO_SUCH_CLAIM');
   });
 });

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
-import { Card, Suit, suitOf } from '../core/cards/card';
-import { Seat } from '../core/seats/seat';
-import { PlayedCard, legalPlays, winningCard } from '../core/tricks/trick';
+import { Card, Suit, suitOf } from '@ledger/laws/core/cards/card';
+import { Seat } from '@ledger/laws/core/seats/seat';
+import { PlayedCard, legalPlays, winningCard } from '@ledger/laws/core/tricks/trick';
 import { Goal, Position } from './position';
 import { Solver } from './solve';
-import { shuffledPack } from '../testing/shuffled-pack';
+import { shuffledPack } from '@ledger/laws/testing/shuffled-pack';
 
 const ORDER: readonly Seat[] = ['N', 'E', 'S', 'W'];
 

@@ -1,4 +1,4 @@
-import { Card } from '../core/cards/card';
+import { Card } from '@ledger/laws/core/cards/card';
 import { Goal, Position } from './position';
 import { sureTrickBound } from './sure-trick';
 import { Solver } from './solve';

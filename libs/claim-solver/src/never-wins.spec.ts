@@ -1,6 +1,6 @@
-import { Card } from '../core/cards/card';
-import { FULL_PACK } from '../core/cards/pack';
-import { TableSeat } from '../core/seats/table-seat';
+import { Card } from '@ledger/laws/core/cards/card';
+import { FULL_PACK } from '@ledger/laws/core/cards/pack';
+import { TableSeat } from '@ledger/laws/core/seats/table-seat';
 import { escapes } from './never-wins';
 import { Position } from './position';
 import { Solver } from './solve';

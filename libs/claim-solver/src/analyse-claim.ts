@@ -1,9 +1,9 @@
-import type { ClaimAnalysis, ClaimSpec } from '../core/claim-analysis';
+import type { ClaimAnalysis, ClaimSpec } from '@ledger/laws/core/claim-analysis';
 import { refutingLine } from './line';
 import { Goal, Position } from './position';
 import { Solver, SolverOptions } from './solve';
 
-export type { ClaimAnalysis, ClaimSpec } from '../core/claim-analysis';
+export type { ClaimAnalysis, ClaimSpec } from '@ledger/laws/core/claim-analysis';
 
 /** Version of the solver's answers (stored with an analysis so it can be recomputed when the solver changes). */
 export const SOLVER_VERSION = 'claim-solver/1.3.0';

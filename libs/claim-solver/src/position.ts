@@ -1,8 +1,8 @@
-import { Card } from '../core/cards/card';
-import { TableSeat } from '../core/seats/table-seat';
-import type { Position } from '../core/claim-analysis';
+import { Card } from '@ledger/laws/core/cards/card';
+import { TableSeat } from '@ledger/laws/core/seats/table-seat';
+import type { Position } from '@ledger/laws/core/claim-analysis';
 
-export type { Position } from '../core/claim-analysis';
+export type { Position } from '@ledger/laws/core/claim-analysis';
 
 /** What the search measures: a side's tricks (it maximises), a misère caller's tricks or a Hearts claimer's hearts (the others force them). */
 export type Goal =

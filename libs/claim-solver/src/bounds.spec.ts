@@ -1,4 +1,4 @@
-import { Card } from '../core/cards/card';
+import { Card } from '@ledger/laws/core/cards/card';
 import { boundsBetween, topTrumpTricks } from './bounds';
 import { Position } from './position';
 import { Solver } from './solve';

@@ -1,4 +1,4 @@
-import { TableSeat } from '../core/seats/table-seat';
+import { TableSeat } from '@ledger/laws/core/seats/table-seat';
 import { encodeCard, popcount, suitIndex } from './bits';
 import { Engine, EngineSetup } from './engine';
 import { Obliged } from './obliged';

@@ -1,4 +1,4 @@
-import { Card, RANKS, SUITS, Suit, cardOf, rankOf, rankValue, suitOf } from '../core/cards/card';
+import { Card, RANKS, SUITS, Suit, cardOf, rankOf, rankValue, suitOf } from '@ledger/laws/core/cards/card';
 
 /** Index of a suit in the solver's tables (spades 0, hearts 1, diamonds 2, clubs 3). */
 export function suitIndex(suit: Suit): number {

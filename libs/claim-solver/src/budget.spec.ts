@@ -1,10 +1,10 @@
-import { Card } from '../core/cards/card';
-import { TableSeat } from '../core/seats/table-seat';
+import { Card } from '@ledger/laws/core/cards/card';
+import { TableSeat } from '@ledger/laws/core/seats/table-seat';
 import { analyseClaim } from './analyse-claim';
 import { SearchBudgetExceeded } from './budget';
 import { Position } from './position';
 import { Solver } from './solve';
-import { shuffledPack } from '../testing/shuffled-pack';
+import { shuffledPack } from '@ledger/laws/testing/shuffled-pack';
 
 const ORDER: TableSeat[] = ['N', 'E', 'S', 'W'];
 

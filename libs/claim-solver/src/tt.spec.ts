@@ -1,10 +1,10 @@
-import { Card, Suit } from '../core/cards/card';
-import { Seat } from '../core/seats/seat';
+import { Card, Suit } from '@ledger/laws/core/cards/card';
+import { Seat } from '@ledger/laws/core/seats/seat';
 import { Goal, Position } from './position';
 import { Solver } from './solve';
 import { bestOf, lowerOf, upperOf } from './partition-table';
 import { TranspositionTable } from './tt';
-import { shuffledPack } from '../testing/shuffled-pack';
+import { shuffledPack } from '@ledger/laws/testing/shuffled-pack';
 
 const ORDER: readonly Seat[] = ['N', 'E', 'S', 'W'];
 

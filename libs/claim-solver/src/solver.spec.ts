@@ -1,5 +1,5 @@
-import { Card, Suit } from '../core/cards/card';
-import { parseHand } from '../core/cards/hand';
+import { Card, Suit } from '@ledger/laws/core/cards/card';
+import { parseHand } from '@ledger/laws/core/cards/hand';
 import { analyseClaim } from './analyse-claim';
 import { Position, positionProblem } from './position';
 import { solve } from './solve';

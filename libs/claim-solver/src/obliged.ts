@@ -1,6 +1,6 @@
-import { Obligation } from '../core/state';
-import { breachProof } from '../core/tricks/duty-check';
-import { SUITS } from '../core/cards/card';
+import { Obligation } from '@ledger/laws/core/state';
+import { breachProof } from '@ledger/laws/core/tricks/duty-check';
+import { SUITS } from '@ledger/laws/core/cards/card';
 import { decodeCard, encodeCard, popcount } from './bits';
 import { Engine } from './engine';
 

@@ -1,9 +1,9 @@
-import { autoplay } from '../testing/autoplay';
-import { table } from '../testing/given';
-import { openTrick } from '../core/tricks/turn';
-import { analyseClaim } from '../solver/analyse-claim';
-import { cardsOnTableAtClaim, claimPosition } from './claim-position';
-import { solve } from '../solver/solve';
+import { autoplay } from '@ledger/laws/testing/autoplay';
+import { table } from '@ledger/laws/testing/given';
+import { openTrick } from '@ledger/laws/core/tricks/turn';
+import { analyseClaim } from './analyse-claim';
+import { cardsOnTableAtClaim, claimPosition } from '@ledger/laws/views/claim-position';
+import { solve } from './solve';
 
 describe('claim position from the session', () => {
   it('builds the position after nine tricks and judges the claim on it', () => {

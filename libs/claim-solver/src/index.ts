@@ -1,11 +1,13 @@
-/** The claim solver: exact endgame analysis of claims (public API of `libs/laws/src/solver`). */
+/**
+ * @ledger/claim-solver — exact endgame analysis of claims: could any defence have beaten it? Imports
+ * only the laws' core types (`@ledger/laws/core/...`); the laws build the position and record the answer.
+ */
 export { analyseClaim, SOLVER_VERSION } from './analyse-claim';
 export type { ClaimAnalysis, ClaimSpec } from './analyse-claim';
-export { claimPosition, cardsOnTableAtClaim } from '../views/claim-position';
-export type { ClaimPosition } from '../views/claim-position';
 export { positionProblem, seatToPlay } from './position';
 export type { Goal, Position } from './position';
 export { Solver, solve } from './solve';
 export type { SolverOptions } from './solve';
 export { SearchBudgetExceeded } from './budget';
 export { refutingLine } from './line';
+export { solveClaim } from './solve-claim';
