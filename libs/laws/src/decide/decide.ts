@@ -1,6 +1,6 @@
 import { ClaimHonours, LawCommand, MakeCall, RecordRuling } from '../core/commands';
 import { rulingProblemFor } from './ruling-problem';
-import { decideClaimAnalysis } from '../play/claims/decide-claim-analysis';
+import { decideClaimAnalysis } from './decide-claim-analysis';
 import { LawEvent } from '../core/events';
 import { dealOf, liveDeal } from '../core/guards';
 import { refuse } from '../core/law-violation';

@@ -1,6 +1,6 @@
-import type { SolvedClaim } from '../../core/claim-analysis';
-import { autoplay } from '../../testing/autoplay';
-import { ofType, table } from '../../testing/given';
+import type { SolvedClaim } from '../core/claim-analysis';
+import { autoplay } from '../testing/autoplay';
+import { ofType, table } from '../testing/given';
 
 /** An answer as a solver named `solver/test` would give it (the laws record what they are given). */
 const ANSWER: SolvedClaim = {

@@ -1,10 +1,10 @@
-import type { AnalyseClaim } from '../../core/commands';
-import type { LawEvent } from '../../core/events';
-import { dealOf } from '../../core/guards';
-import { refuse } from '../../core/law-violation';
-import type { StoredClaimAnalysis } from '../../core/records';
-import type { SessionState } from '../../core/state';
-import { claimPosition } from '../../views/claim-position';
+import type { AnalyseClaim } from '../core/commands';
+import type { LawEvent } from '../core/events';
+import { dealOf } from '../core/guards';
+import { refuse } from '../core/law-violation';
+import type { StoredClaimAnalysis } from '../core/records';
+import type { SessionState } from '../core/state';
+import { claimPosition } from '../views/claim-position';
 
 /**
  * Records the exact analysis of a claim, once: the claim solver's answer (`c.solved`, computed by the
