@@ -8,6 +8,7 @@
  */
 import type { Suit } from './cards/card';
 import type { Seat } from './seats/seat';
+import type { TableSeat } from './seats/table-seat';
 
 /** Tricks (or other counts) per partnership. */
 export interface PerSide {
@@ -112,7 +113,7 @@ export interface SoloOutcome {
  * A seat at a Hearts table of 3 to 6 players. The four compass seats are used first (3 players: N E S;
  * 4: N E S W); a 5th and 6th player sit at `P5` and `P6`. Clockwise order is given by `players`.
  */
-export type HeartsSeat = Seat | 'P5' | 'P6';
+export type HeartsSeat = TableSeat;
 
 /** Counters per Hearts seat (only the seats at the table). */
 export type PerHeartsSeat = Readonly<Partial<Record<HeartsSeat, number>>>;

@@ -5,6 +5,8 @@ import type { Irregularity } from './records';
 import type { DealOutcome, HeartsSeat } from './outcome';
 import type { Ruling } from './settlement/ruling';
 import type { DealState } from './state';
+import type { Rules } from './rules';
+import type { TableSeat } from './seats/table-seat';
 import type { GameVariant } from './variant';
 
 /** A session's rules as stored (api.md `rules`, names as in product.md); settlement reads its own. */
@@ -18,6 +20,8 @@ export interface SheetLaws<Sheet, Outcome extends DealOutcome> {
   applyDeal(sheet: Sheet, outcome: Outcome, rules: SettlementRules): Sheet;
   /** The sheet with a committee ruling beside the deal's result. */
   applyRuling(sheet: Sheet, ruling: Ruling): Sheet;
+  /** A seat's standing on the sheet, in the sheet's unit (its side's points in the partnership games). */
+  balance(sheet: Sheet, seat: TableSeat): { readonly unit: string; readonly balance: number };
 }
 
 /**
@@ -39,6 +43,15 @@ export interface VariantLaws<Sheet = unknown, Outcome extends DealOutcome = Deal
   readonly laidOpen?: (deal: DealState, at: string) => LawEvent[];
   /** An irregularity that ends the hand at once in the offended side's favour (solo-whist: a misère's, solo-hoffmann:p150). */
   readonly forfeit?: (ctx: JudgeContext) => Irregularity | undefined;
+  /** Who sits: the four compass seats, or 3 to 6 players seated N, E, S, W, P5, P6; the seat left empty for Dummy. */
+  readonly table: { readonly players: 'four' | 'three-to-six'; readonly emptySeat?: (rules: Rules) => TableSeat };
+  /** How a deal starts: whether a card is turned for trumps, whether the deal fixes trumps at all, who deals after a misdeal. */
+  readonly deal: {
+    readonly turnsTrumpCard: boolean;
+    readonly trumpsFromDeal: boolean;
+    /** solo-hoffmann:p149: a misdeal (or a wrong count found before the first call) is dealt again by the same dealer. */
+    readonly sameDealerAfterMisdeal: boolean;
+  };
   /** The score-sheet of the variant. */
   readonly sheet: SheetLaws<Sheet, Outcome>;
 }

@@ -5,6 +5,7 @@ import { refuse } from '../core/law-violation';
 import { resolveRules } from '../core/rules';
 import { SessionState } from '../core/state';
 import { GameVariant, isVariant } from '../core/variant';
+import { lawsOf } from './variant-laws';
 
 /** Opens the stream: variant, seats, rules with defaults (unknown rule → `UNKNOWN_RULE`). */
 export function decideOpenSession(cmd: OpenSession, state: SessionState): LawEvent[] {
@@ -16,7 +17,8 @@ export function decideOpenSession(cmd: OpenSession, state: SessionState): LawEve
     if (!(TABLE_SEATS as readonly string[]).includes(seat)) refuse('SEAT_NOT_AT_TABLE', `unknown seat ${seat}`);
     seats[seat as TableSeat] = player ?? null;
   }
-  if (cmd.variant === 'dummy-whist') seats[rules.dummySeat as TableSeat] = null;
+  const empty = lawsOf(cmd.variant).table.emptySeat?.(rules);
+  if (empty) seats[empty] = null;
   checkTable(cmd.variant, Object.keys(seats));
   return [{ type: 'SessionOpened', at: cmd.at, variant: cmd.variant, seats, rules }];
 }
@@ -24,7 +26,7 @@ export function decideOpenSession(cmd: OpenSession, state: SessionState): LawEve
 function checkTable(variant: GameVariant, seats: string[]): void {
   const order = TABLE_SEATS.filter((s) => seats.includes(s));
   const compass = ['N', 'E', 'S', 'W'];
-  if (variant === 'hearts') {
+  if (lawsOf(variant).table.players === 'three-to-six') {
     const ok = order.length >= 3 && order.length <= 6 && order.every((s, i) => s === TABLE_SEATS[i]);
     if (!ok) refuse('SEAT_NOT_AT_TABLE', 'hearts is played by 3 to 6 players seated N, E, S, W, P5, P6 in that order');
     return;

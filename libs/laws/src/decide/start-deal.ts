@@ -7,6 +7,7 @@ import { LawEvent } from '../core/events';
 import { cardFrom, openSession, seatAt, suitFrom } from '../core/guards';
 import { refuse } from '../core/law-violation';
 import { SessionState } from '../core/state';
+import { lawsOf } from './variant-laws';
 
 /** Starts deal n+1: the cut for the next deal, which closes deal n's claim window. Hands optional but must be a perfect pack. */
 export function decideStartDeal(cmd: StartDeal, state: SessionState): LawEvent[] {
@@ -17,7 +18,7 @@ export function decideStartDeal(cmd: StartDeal, state: SessionState): LawEvent[]
   // solo-hoffmann:p149: a misdeal (and a wrong count found before the first call, p154) is a new deal by the same dealer
   if (
     last &&
-    s.variant === 'solo-whist' &&
+    lawsOf(s.variant).deal.sameDealerAfterMisdeal &&
     last.end?.reason === 'new-deal' &&
     (last.end.offence === 'misdeal' || last.end.offence === 'wrong-card-count') &&
     dealer !== last.dealer
@@ -29,7 +30,7 @@ export function decideStartDeal(cmd: StartDeal, state: SessionState): LawEvent[]
     );
   }
   const hands = cmd.hands ? handsFrom(s, cmd.hands) : null;
-  const usesTrumpCard = s.variant === 'whist' || s.variant === 'dummy-whist' || s.variant === 'solo-whist';
+  const usesTrumpCard = lawsOf(s.variant).deal.turnsTrumpCard;
   const trumpCard = usesTrumpCard && cmd.trumpCard !== undefined ? cardFrom(cmd.trumpCard) : null;
   if (trumpCard && hands && !hands[dealer]!.includes(trumpCard))
     refuse('CARD_NOT_HELD', 'the turned card belongs to the dealer (whist-1900:37)', 'whist-1900:37');
@@ -38,7 +39,7 @@ export function decideStartDeal(cmd: StartDeal, state: SessionState): LawEvent[]
     : cmd.trumpSuit !== undefined
       ? suitFrom(cmd.trumpSuit)
       : null;
-  if (s.variant === 'hearts' || s.variant === 'bridge-1904') trumpSuit = null;
+  if (!lawsOf(s.variant).deal.trumpsFromDeal) trumpSuit = null;
   return [{ type: 'DealStarted', at: cmd.at, deal: s.deals.length + 1, dealer, hands, trumpCard, trumpSuit }];
 }
 

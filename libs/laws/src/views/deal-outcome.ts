@@ -18,7 +18,7 @@ import { trickWinner } from '../core/tricks/trick';
 import { provedRevokes } from './proved-revokes';
 import { tricksBySeat, tricksBySide } from './trick-totals';
 
-/** The settlement input of an ended deal (settlement/outcome.ts), or null while it is still being played or was annulled for a new deal. */
+/** The settlement input of an ended deal (core/outcome.ts), or null while it is still being played or was annulled for a new deal. */
 export function dealOutcome(session: SessionState, n: number): DealOutcome | null {
   const d = dealOf(session, n);
   if (d.status !== 'ended' || d.end?.reason === 'new-deal') return null;

@@ -1,6 +1,6 @@
-import type { Scoresheet } from './scoresheet';
-import { Seat, sideOf } from '../../core/seats/seat';
+import type { TableSeat } from '../../core/seats/table-seat';
 import type { SessionState } from '../../core/state';
+import { type Scoresheet, sheetLaws } from './scoresheet';
 
 /** One player's standing in one session, in the session's unit. */
 export interface PlayerBalance {
@@ -14,20 +14,7 @@ export function playerBalances(session: SessionState, sheet: Scoresheet): Player
   const out: PlayerBalance[] = [];
   for (const [seat, playerId] of Object.entries(session.seats)) {
     if (!playerId) continue; // an empty seat: the Dummy of dummy-whist
-    out.push({ playerId, ...seatBalance(sheet, seat) });
+    out.push({ playerId, ...sheetLaws(sheet.variant).balance(sheet, seat as TableSeat) });
   }
   return out;
-}
-
-function seatBalance(sheet: Scoresheet, seat: string): { unit: string; balance: number } {
-  switch (sheet.variant) {
-    case 'whist':
-    case 'dummy-whist':
-    case 'bridge-1904':
-      return { unit: 'points', balance: sheet.points[sideOf(seat as Seat)] };
-    case 'solo-whist':
-      return { unit: sheet.unit, balance: sheet.balances[seat as Seat] ?? 0 };
-    case 'hearts':
-      return { unit: 'counters', balance: (sheet.balances as Record<string, number>)[seat] ?? 0 };
-  }
 }

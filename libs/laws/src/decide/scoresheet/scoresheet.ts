@@ -12,7 +12,7 @@ import { VARIANT_LAWS } from '../variant-laws';
 export type Scoresheet = WhistSheet | BridgeSheet | SoloSheet | HeartsSheet;
 
 /** The sheet laws of a variant; refuses a variant outside the union. */
-function sheetLaws(variant: SettlementVariant): SheetLaws<Scoresheet, DealOutcome> {
+export function sheetLaws(variant: SettlementVariant): SheetLaws<Scoresheet, DealOutcome> {
   const laws = VARIANT_LAWS[variant] as VariantLaws<Scoresheet, DealOutcome> | undefined;
   if (!laws) throw new Error(`unknown variant ${String(variant)}`);
   return laws.sheet;

@@ -1,5 +1,5 @@
 import type { RulingAdjustment, Ruling } from '../../core/settlement/ruling';
-import type { DealOutcome, HeartsSeat } from '../../core/outcome';
+import type { DealOutcome } from '../../core/outcome';
 import { scoresheet, Scoresheet } from './scoresheet';
 import type { SessionState } from '../../core/state';
 import { dealOutcome } from '../../views/deal-outcome';
@@ -10,6 +10,5 @@ export function scoresheetOfSession(session: SessionState): Scoresheet {
   const rulings: Ruling[] = session.deals.flatMap((d) =>
     d.rulings.map((r) => ({ deal: d.number, reason: r.reason, adjustment: r.adjustment as RulingAdjustment })),
   );
-  const players = session.variant === 'hearts' ? (session.order as readonly HeartsSeat[]) : undefined;
-  return scoresheet(session.variant, session.rules, outcomes, rulings, players);
+  return scoresheet(session.variant, session.rules, outcomes, rulings, session.order);
 }

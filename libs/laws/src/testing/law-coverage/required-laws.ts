@@ -11,7 +11,7 @@ const range = (code: string, from: number, to: number) =>
 const NOT_COVERED: Readonly<Record<string, string>> = {
   'whist-1900:81':
     'not expressible: the ledger has no event for mixing the cards; the claim verdict stands on the record',
-  'whist-1900:84': 'settlement: bets are settled on the score after the penalty (libs/laws/src/settlement)',
+  'whist-1900:84': 'settlement: bets are settled on the score after the penalty (libs/laws/src/variants/*/settle-*)',
   'whist-1900:86':
     'settlement: the revoking side cannot win the game nor score beyond 4 (the engine lists the proved revokes)',
   'whist-1900:89': 'nothing to record: cards placed on request carry no penalty',

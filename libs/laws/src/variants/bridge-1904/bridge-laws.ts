@@ -1,4 +1,6 @@
 import type { BridgeOutcome } from '../../core/outcome';
+import { sideOf } from '../../core/seats/seat';
+import { isCompassSeat } from '../../core/seats/table-seat';
 import type { VariantLaws } from '../../core/variant-laws';
 import { applyPartnershipRuling } from '../whist/whist-sheet';
 import { BridgeSheet, applyBridgeDeal, emptyBridgeSheet } from './bridge-sheet';
@@ -18,9 +20,12 @@ export const BRIDGE_1904_LAWS: VariantLaws<BridgeSheet, BridgeOutcome> = {
   calls: decideBridgeCall,
   honours: false,
   rulingFamily: 'partnership',
+  table: { players: 'four' },
+  deal: { turnsTrumpCard: false, trumpsFromDeal: false, sameDealerAfterMisdeal: false },
   sheet: {
     empty: () => emptyBridgeSheet(),
     applyDeal: (sheet, o) => applyBridgeDeal(sheet, o),
     applyRuling: applyPartnershipRuling,
+    balance: (sheet, seat) => ({ unit: 'points', balance: isCompassSeat(seat) ? sheet.points[sideOf(seat)] : 0 }),
   },
 };

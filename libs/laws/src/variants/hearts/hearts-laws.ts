@@ -10,9 +10,12 @@ export const HEARTS_LAWS: VariantLaws<HeartsSheet, HeartsOutcome> = {
   remedies: heartsRemedies,
   honours: false,
   rulingFamily: 'hearts',
+  table: { players: 'three-to-six' },
+  deal: { turnsTrumpCard: false, trumpsFromDeal: false, sameDealerAfterMisdeal: false },
   sheet: {
     empty: (_rules, players) => emptyHeartsSheet(players),
     applyDeal: (sheet, o, rules) => applyHeartsDeal(sheet, o, heartsRulesOf(rules)),
     applyRuling: applyHeartsRuling,
+    balance: (sheet, seat) => ({ unit: 'counters', balance: sheet.balances[seat] ?? 0 }),
   },
 };

@@ -1,4 +1,5 @@
 import type { SoloOutcome } from '../../core/outcome';
+import { isCompassSeat } from '../../core/seats/table-seat';
 import type { VariantLaws } from '../../core/variant-laws';
 import { soloRulesOf } from '../rule-options';
 import { decideSoloCall } from './decide-call';
@@ -16,9 +17,12 @@ export const SOLO_WHIST_LAWS: VariantLaws<SoloSheet, SoloOutcome> = {
   forfeit: misereForfeit,
   honours: false,
   rulingFamily: 'solo',
+  table: { players: 'four' },
+  deal: { turnsTrumpCard: true, trumpsFromDeal: true, sameDealerAfterMisdeal: true },
   sheet: {
     empty: (rules) => emptySoloSheet(soloRulesOf(rules)),
     applyDeal: (sheet, o, rules) => applySoloDeal(sheet, o, soloRulesOf(rules)),
     applyRuling: applySoloRuling,
+    balance: (sheet, seat) => ({ unit: sheet.unit, balance: isCompassSeat(seat) ? (sheet.balances[seat] ?? 0) : 0 }),
   },
 };
