@@ -1,6 +1,6 @@
 import { Card, RANKS, suitOf, rankOf } from '../core/cards/card';
 import { Seat, sideOf } from '../core/seats/seat';
-import { TableSeat } from '../core/seats/table-seat';
+import { TableSeat, compassSeat } from '../core/seats/table-seat';
 import { DealState, SessionState } from '../core/state';
 import { dealOf } from '../core/guards';
 import type {
@@ -46,7 +46,7 @@ function whistOutcome(session: SessionState, d: DealState): WhistOutcome {
   const hands = fullHands(d);
   const honours = hands && d.trump ? countHonours(hands, d.trump, ['A', 'K', 'Q', 'J']) : null;
   const revokes = provedRevokes(session, d).map((r) => ({
-    seat: r.seat as Seat,
+    seat: compassSeat(r.seat),
     ...(r.option ? { penaltyOption: r.option as RevokePenaltyOption } : {}),
   }));
   // whist-1900:51: with `honoursMustBeClaimed`, only the honours a side claimed before the next deal count
@@ -88,13 +88,13 @@ function bridgeOutcome(session: SessionState, d: DealState): BridgeOutcome {
       ? (Object.keys(hands).filter((s) => !hands[s].some((x) => suitOf(x) === c.trump)) as Seat[])
       : [];
   const revokes = provedRevokes(session, d).map((r) => ({
-    seat: r.seat as Seat,
+    seat: compassSeat(r.seat),
     ...(r.option ? { penaltyOption: r.option as RevokePenaltyOption } : {}),
   }));
   return {
     variant: 'bridge-1904',
     deal: d.number,
-    declarer: c.caller as Seat,
+    declarer: compassSeat(c.caller),
     trump: c.noTrumps ? 'NT' : c.trump!,
     doublings: c.doublings,
     tricks: tricksBySide(session, d),
@@ -107,12 +107,12 @@ function bridgeOutcome(session: SessionState, d: DealState): BridgeOutcome {
 
 function soloOutcome(session: SessionState, d: DealState): SoloOutcome {
   const c = d.contract;
-  const revokes = provedRevokes(session, d).map((r) => ({ seat: r.seat as Seat }));
+  const revokes = provedRevokes(session, d).map((r) => ({ seat: compassSeat(r.seat) }));
   if (!c) return { variant: 'solo-whist', deal: d.number, call: 'none', callerTricks: 0, revokes };
   const bySeat = tricksBySeat(session, d);
   const callerTricks = (bySeat[c.caller] ?? 0) + (c.partner ? (bySeat[c.partner] ?? 0) : 0);
   const lost = d.tricks.find((t) => t.winner === c.caller)?.number;
-  const wrong = d.irregularities.filter((i) => i.kind === 'wrong-card-count').map((i) => i.seat as Seat);
+  const wrong = d.irregularities.filter((i) => i.kind === 'wrong-card-count').map((i) => compassSeat(i.seat));
   const protections =
     d.end?.reason === 'misere-forfeit'
       ? [{ kind: protectionKind(d.end.offence), offender: d.end.offender as Seat }]
@@ -121,8 +121,8 @@ function soloOutcome(session: SessionState, d: DealState): SoloOutcome {
     variant: 'solo-whist',
     deal: d.number,
     call: c.call as SoloCall,
-    caller: c.caller as Seat,
-    ...(c.partner ? { acceptor: c.partner as Seat } : {}),
+    caller: compassSeat(c.caller),
+    ...(c.partner ? { acceptor: compassSeat(c.partner) } : {}),
     callerTricks,
     ...(c.call.startsWith('misere') && lost ? { misereLostAtTrick: lost } : {}),
     ...(protections ? { protections } : {}),

@@ -15,6 +15,12 @@ export function isCompassSeat(seat: TableSeat): seat is Seat {
   return (SEATS as readonly string[]).includes(seat);
 }
 
+/** Narrows a table seat to a compass seat (the partnership games and solo whist seat only these); throws on `P5`/`P6`. */
+export function compassSeat(seat: TableSeat): Seat {
+  if (!isCompassSeat(seat)) throw new Error(`${seat} is not a compass seat`);
+  return seat;
+}
+
 /** The seat after `seat` clockwise among the seats in play (`order`). */
 export function nextInOrder(order: readonly TableSeat[], seat: TableSeat): TableSeat {
   return order[(order.indexOf(seat) + 1) % order.length];

@@ -1,9 +1,10 @@
 import { Seat, partnerOf } from '../../core/seats/seat';
+import { compassSeat } from '../../core/seats/table-seat';
 import { Judgement, JudgeContext, Offence, adversariesElect as elect, noPenalty } from '../../core/offence';
 
 /** The remedies of the Revised Code 1900 for an offence (whist-1900:58-94). */
 export function whistRemedies(ctx: JudgeContext, o: Offence): Judgement {
-  const seat = o.seat as Seat;
+  const seat = compassSeat(o.seat);
   const side = [seat, partnerOf(seat)];
   switch (o.kind) {
     case 'lead-out-of-turn':
