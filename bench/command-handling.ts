@@ -1,7 +1,7 @@
 /**
  * `npm run bench:commands`: command handling as the API does it, without HTTP: the app's own
  * SessionWriter (SessionLoader → fold → decide → EventStore.append with the inline projections of
- * ProjectionWriter, one transaction), against the same done with plain `pg`: read the stream's new
+ * ProjectionWriter, one statement), against the same done with plain `pg`: read the stream's new
  * rows, fold with the same laws functions, decide, and in one transaction insert the events (unique
  * version guard) and upsert the same projection rows. Both keep folded states in memory between
  * commands, as the API's SessionCache does. Sessions of every variant; each round every session

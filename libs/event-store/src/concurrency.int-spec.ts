@@ -1,6 +1,6 @@
 import { ConcurrencyError } from './errors/concurrency-error';
 import { EventStore } from './event-store';
-import { cardEvents, openStoreFixture, StoreFixture, streamId } from './testing/store-fixture';
+import { cardEvents, holdOpen, openStoreFixture, StoreFixture, streamId } from './testing/store-fixture';
 
 describe('EventStore: optimistic concurrency', () => {
   let fx: StoreFixture;
@@ -10,13 +10,11 @@ describe('EventStore: optimistic concurrency', () => {
   afterAll(() => fx.close());
 
   async function race(stream: string, expected: number, n: number, hold: boolean) {
-    const project = hold
-      ? async (tx: { query(sql: string): Promise<unknown> }) => void (await tx.query('SELECT pg_sleep(0.05)'))
-      : undefined;
+    const projection = hold ? holdOpen(0.05) : undefined;
     // Half the racers share the store (cached head), half are fresh instances, like other API processes.
     const store = (i: number) => (i % 2 ? new EventStore(fx.pool) : fx.store);
     return Promise.allSettled(
-      Array.from({ length: n }, (_, i) => store(i).append(stream, expected, cardEvents(3, i * 10), { project })),
+      Array.from({ length: n }, (_, i) => store(i).append(stream, expected, cardEvents(3, i * 10), { projection })),
     );
   }
 

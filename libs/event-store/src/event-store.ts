@@ -1,5 +1,4 @@
 import { Pool } from 'pg';
-import { appendInTransaction } from './append/append-in-transaction';
 import { appendOnce } from './append/append-once';
 import { AppendOptions, AppendRequest, AppendResult, ExpectedVersion } from './append/append-types';
 import { RETRY } from './append/explain-no-insert';
@@ -46,7 +45,7 @@ export class EventStore {
     this.now = options.now ?? (() => new Date());
   }
 
-  /** Appends events at the expected version atomically (one statement, or one transaction with `project`); see AppendOptions. */
+  /** Appends events at the expected version atomically, in ONE statement with the key and the inline projection; see AppendOptions. */
   async append<R = unknown>(
     streamId: string,
     expectedVersion: ExpectedVersion,
@@ -57,12 +56,11 @@ export class EventStore {
     if (expectedVersion !== 'any' && !(Number.isInteger(expectedVersion) && expectedVersion >= 0)) {
       throw new TypeError(`append: expected version must be an integer >= 0 or 'any', got ${expectedVersion}`);
     }
-    checkOptions(options);
     const clubId = options.clubId ?? NIL_CLUB_ID;
     const req = this.request(streamId, clubId, expectedVersion, events, options);
     for (let attempt = 1; ; attempt++) {
       if (expectedVersion === 'any') req.expectedVersion = (await readHead(this.pool, clubId, streamId))?.version ?? 0;
-      const out = await this.tryAppend(req).catch((e: unknown): typeof RETRY => {
+      const out = await appendOnce(this.pool, this.heads, req).catch((e: unknown): typeof RETRY => {
         if (expectedVersion === 'any' && e instanceof ConcurrencyError && attempt < 5) return RETRY;
         throw e;
       });
@@ -99,13 +97,6 @@ export class EventStore {
     return verifyChain(await readStreamRaw(this.pool, options.clubId ?? NIL_CLUB_ID, streamId));
   }
 
-  /** One statement in autocommit unless a `project` hook (or a key with an after-insert `result`) needs a transaction. */
-  private tryAppend<R>(req: AppendRequest<R>): Promise<AppendResult<R> | typeof RETRY> {
-    return req.project || (req.idempotency && req.result)
-      ? appendInTransaction(this.pool, this.heads, req)
-      : appendOnce(this.pool, this.heads, req);
-  }
-
   private request<R>(
     streamId: string,
     clubId: string,
@@ -113,7 +104,7 @@ export class EventStore {
     events: readonly NewEvent[],
     o: AppendOptions<R>,
   ): AppendRequest<R> {
-    const key = o.idempotencyKey;
+    const key = o.idempotency?.key;
     return {
       clubId,
       streamId,
@@ -122,21 +113,10 @@ export class EventStore {
       metadata: o.metadata ?? {},
       recordedAt: this.now().toISOString(),
       idempotency: key
-        ? { key, requestHash: o.requestHash ?? defaultRequestHash(streamId, expected, events) }
+        ? { key, requestHash: o.idempotency?.requestHash ?? defaultRequestHash(streamId, expected, events) }
         : undefined,
-      project: o.project,
-      inlineProjection: o.inlineProjection,
+      projection: o.projection,
       result: o.result,
-      plannedResult: o.plannedResult,
     };
-  }
-}
-
-/** Options that cannot go together. */
-function checkOptions(o: AppendOptions<unknown>): void {
-  if (o.project && o.inlineProjection) throw new TypeError('append: give project or inlineProjection, not both');
-  if (o.result && o.plannedResult) throw new TypeError('append: give result or plannedResult, not both');
-  if (o.inlineProjection && o.idempotencyKey && o.result) {
-    throw new TypeError('append: an inline projection with an idempotency key needs plannedResult, not result');
   }
 }

@@ -23,7 +23,7 @@ describe('EventStore: the cached stream head is checked by the INSERT', () => {
 
   it.each([
     ['without a key', {}],
-    ['with an idempotency key', { idempotencyKey: 'k-stale' }],
+    ['with an idempotency key', { idempotency: { key: 'k-stale' } }],
   ])('a wrong cached hash falls back to the stored one (%s)', async (_label, options) => {
     const stream = streamId('stale');
     await fx.store.append(stream, 0, cardEvents(2));

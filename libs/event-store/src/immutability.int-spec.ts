@@ -46,12 +46,12 @@ describe('EventStore: events are immutable (rule 1)', () => {
     });
   });
 
-  it('a store connected as ledger_app appends (with key and projection), reads and verifies', async () => {
+  it('a store connected as ledger_app appends (with a key and its stored result), reads and verifies', async () => {
     const store = new EventStore(fx.newPool({ options: '-c role=ledger_app' }));
     const stream = streamId('app');
-    const r = await store.append(stream, 0, cardEvents(2), { idempotencyKey: 'k-app', project: async () => undefined });
-    const again = await store.append(stream, 0, cardEvents(2), { idempotencyKey: 'k-app' });
-    expect(again).toMatchObject({ replayed: true, nextExpectedVersion: r.nextExpectedVersion });
+    const r = await store.append(stream, 0, cardEvents(2), { idempotency: { key: 'k-app' }, result: () => 'first' });
+    const again = await store.append(stream, 0, cardEvents(2), { idempotency: { key: 'k-app' } });
+    expect(again).toMatchObject({ replayed: true, nextExpectedVersion: r.nextExpectedVersion, result: 'first' });
     await store.append(stream, 2, cardEvents(1));
     expect(await store.verify(stream)).toEqual({ valid: true, eventsChecked: 3 });
   });

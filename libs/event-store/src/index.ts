@@ -6,9 +6,9 @@ export type {
   AppendResult,
   AppendSummary,
   ExpectedVersion,
+  Idempotency,
   InlineProjection,
   PlannedAppend,
-  ProjectFn,
 } from './append/append-types';
 export { ConcurrencyError } from './errors/concurrency-error';
 export { IdempotencyKeyReusedError } from './errors/idempotency-key-reused-error';

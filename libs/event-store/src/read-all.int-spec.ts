@@ -1,6 +1,6 @@
 import { Checkpoint, START, formatCheckpoint } from './read/checkpoint';
 import { StoredEvent } from './types';
-import { cardEvents, openStoreFixture, StoreFixture, streamId } from './testing/store-fixture';
+import { cardEvents, holdOpen, openStoreFixture, StoreFixture, streamId, untilHolding } from './testing/store-fixture';
 
 const WRITERS = 8;
 const APPENDS_EACH = 12;
@@ -15,15 +15,13 @@ describe('EventStore.readAll: watermark reads never skip a late commit (rule 3)'
 
   const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-  /** Each writer appends to its own stream, sleeping a random time inside the transaction before commit. */
+  /** Each writer appends to its own stream, its statement sleeping a random time after the insert, before commit. */
   async function writer(w: number): Promise<string[]> {
     const stream = streamId(`w${w}`);
     const written: string[] = [];
-    const project = async (tx: { query(sql: string, p: unknown[]): Promise<unknown> }) =>
-      void (await tx.query('SELECT pg_sleep($1)', [Math.random() * 0.03]));
     for (let i = 0; i < APPENDS_EACH; i++) {
       const n = 1 + (i % 3);
-      await fx.store.append(stream, written.length, cardEvents(n), { project });
+      await fx.store.append(stream, written.length, cardEvents(n), { projection: holdOpen(Math.random() * 0.03) });
       for (let k = 0; k < n; k++) written.push(`${stream}#${written.length + 1}`);
     }
     return written;
@@ -59,15 +57,8 @@ describe('EventStore.readAll: watermark reads never skip a late commit (rule 3)'
   it('a transaction still open holds back later commits until it ends', async () => {
     const [slowId, fastId] = [streamId('slow'), streamId('fast')];
     const mine = (events: StoredEvent[]) => events.filter((e) => e.streamId === slowId || e.streamId === fastId);
-    let inserted!: () => void;
-    const slowHasInserted = new Promise<void>((r) => (inserted = r));
-    const slow = fx.store.append(slowId, 0, cardEvents(1), {
-      project: async (tx) => {
-        inserted(); // its xid is assigned: every later transaction's xid is higher
-        await tx.query('SELECT pg_sleep(0.3)');
-      },
-    });
-    await slowHasInserted;
+    const slow = fx.store.append(slowId, 0, cardEvents(1), { projection: holdOpen(0.3) });
+    await untilHolding(fx.pool); // its xid is assigned: every later transaction's xid is higher
     await fx.store.append(fastId, 0, cardEvents(1));
     expect(mine((await fx.store.readAll({ after: START, limit: 100_000 })).events)).toEqual([]);
     await slow;

@@ -1,4 +1,4 @@
-import { InlineProjection, PlannedAppend } from './append/append-types';
+import { AppendOptions, InlineProjection, PlannedAppend } from './append/append-types';
 import { ConcurrencyError } from './errors/concurrency-error';
 import { IdempotencyKeyReusedError } from './errors/idempotency-key-reused-error';
 import { EventStore } from './event-store';
@@ -36,14 +36,14 @@ describe('EventStore: one statement per append (inline projection, key and its s
     const pool = fx.newPool();
     const store = new EventStore(pool);
     const stream = streamId('one');
-    await store.append(stream, 0, cardEvents(2), { inlineProjection: counting(stream, 0, 2) });
+    await store.append(stream, 0, cardEvents(2), { projection: counting(stream, 0, 2) });
     const query = jest.spyOn(pool, 'query');
     // pool.query checks a client out and back in itself; a transaction would instead run BEGIN… on pool.connect()'s client.
     const connect = jest.spyOn(pool, 'connect');
     const r = await store.append(stream, 2, cardEvents(3, 3), {
-      idempotencyKey: 'k-one',
-      inlineProjection: counting(stream, 2, 3),
-      plannedResult: response,
+      idempotency: { key: 'k-one' },
+      projection: counting(stream, 2, 3),
+      result: response,
     });
     expect(query).toHaveBeenCalledTimes(1);
     expect(query.mock.calls[0][0]).toMatchObject({ name: 'es_append1_n_k_p_test_cards_played' });
@@ -63,11 +63,11 @@ describe('EventStore: one statement per append (inline projection, key and its s
 
   it('a failed guard writes nothing: no events, no projection row, no key', async () => {
     const stream = streamId('guard');
-    await fx.store.append(stream, 0, cardEvents(2), { inlineProjection: counting(stream, 0, 2) });
+    await fx.store.append(stream, 0, cardEvents(2), { projection: counting(stream, 0, 2) });
     const o = (expected: number, key: string) => ({
       idempotencyKey: key,
-      inlineProjection: counting(stream, expected, 1),
-      plannedResult: response,
+      projection: counting(stream, expected, 1),
+      result: response,
     });
     // Too high: the guard lets no row in (0 rows, no 23505).
     await expect(fx.store.append(stream, 5, cardEvents(1), o(5, 'k-high'))).rejects.toBeInstanceOf(ConcurrencyError);
@@ -75,10 +75,10 @@ describe('EventStore: one statement per append (inline projection, key and its s
     await expect(fx.store.append(stream, 1, cardEvents(1), o(1, 'k-low'))).rejects.toBeInstanceOf(ConcurrencyError);
     // Too low without a key.
     await expect(
-      fx.store.append(stream, 1, cardEvents(1), { inlineProjection: counting(stream, 1, 1) }),
+      fx.store.append(stream, 1, cardEvents(1), { projection: counting(stream, 1, 1) }),
     ).rejects.toBeInstanceOf(ConcurrencyError);
     // A stale cached head (another instance appended): refused after the fresh read, nothing written.
-    await new EventStore(fx.pool).append(stream, 2, cardEvents(1), { inlineProjection: counting(stream, 2, 1) });
+    await new EventStore(fx.pool).append(stream, 2, cardEvents(1), { projection: counting(stream, 2, 1) });
     await expect(fx.store.append(stream, 2, cardEvents(1), o(2, 'k-stale'))).rejects.toBeInstanceOf(ConcurrencyError);
     expect(await events(stream)).toBe(3);
     expect(await projected(stream)).toEqual({ n: 3, version: 3 });
@@ -93,8 +93,8 @@ describe('EventStore: one statement per append (inline projection, key and its s
     const stream = streamId('fail');
     await expect(
       fx.store.append(stream, 0, cardEvents(2), {
-        idempotencyKey: 'k-fail',
-        inlineProjection: counting(stream, 0, 5000),
+        idempotency: { key: 'k-fail' },
+        projection: counting(stream, 0, 5000),
       }),
     ).rejects.toMatchObject({ code: '23514' });
     expect(await events(stream)).toBe(0);
@@ -104,7 +104,7 @@ describe('EventStore: one statement per append (inline projection, key and its s
 
   it('an idempotent repeat returns the first result and writes nothing (same instance, new instance, after the stream moved on)', async () => {
     const stream = streamId('repeat');
-    const o = { idempotencyKey: 'k-repeat', inlineProjection: counting(stream, 0, 2), plannedResult: response };
+    const o = { idempotency: { key: 'k-repeat' }, projection: counting(stream, 0, 2), result: response };
     const first = await fx.store.append(stream, 0, cardEvents(2), o);
     expect(first).toMatchObject({ replayed: false, result: { status: 201, version: 2 } });
     expect(await fx.store.append(stream, 0, cardEvents(2), o)).toEqual({ ...first, replayed: true });
@@ -112,14 +112,14 @@ describe('EventStore: one statement per append (inline projection, key and its s
       ...first,
       replayed: true,
     });
-    await fx.store.append(stream, 2, cardEvents(1, 3), { inlineProjection: counting(stream, 2, 1) });
+    await fx.store.append(stream, 2, cardEvents(1, 3), { projection: counting(stream, 2, 1) });
     expect(await fx.store.append(stream, 0, cardEvents(2), o)).toEqual({ ...first, replayed: true });
     expect(await new EventStore(fx.pool).append(stream, 0, cardEvents(2), o)).toEqual({ ...first, replayed: true });
     expect(await events(stream)).toBe(3);
     expect(await projected(stream)).toEqual({ n: 3, version: 3 });
     // The same key with another request: refused, nothing written.
     await expect(
-      fx.store.append(stream, 3, cardEvents(1, 9), { ...o, inlineProjection: counting(stream, 3, 1) }),
+      fx.store.append(stream, 3, cardEvents(1, 9), { ...o, projection: counting(stream, 3, 1) }),
     ).rejects.toBeInstanceOf(IdempotencyKeyReusedError);
     await expect(fx.store.append(streamId('other'), 0, cardEvents(2), o)).rejects.toBeInstanceOf(
       IdempotencyKeyReusedError,
@@ -128,36 +128,18 @@ describe('EventStore: one statement per append (inline projection, key and its s
     expect(await projected(stream)).toEqual({ n: 3, version: 3 });
   });
 
-  it('a result stored by the transaction path is replayed by the single statement, and the other way round', async () => {
-    const stream = streamId('mixed');
-    const after = (s: { nextExpectedVersion: number }) => ({ status: 201, version: s.nextExpectedVersion });
-    const first = await fx.store.append(stream, 0, cardEvents(1), { idempotencyKey: 'k-mixed', result: after });
-    const again = await fx.store.append(stream, 0, cardEvents(1), {
-      idempotencyKey: 'k-mixed',
-      plannedResult: response,
-    });
-    expect(again).toEqual({ ...first, replayed: true });
-    const second = await fx.store.append(stream, 1, cardEvents(1), {
-      idempotencyKey: 'k-mixed2',
-      plannedResult: response,
-    });
-    const repeat = await fx.store.append(stream, 1, cardEvents(1), { idempotencyKey: 'k-mixed2', result: after });
-    expect(repeat).toEqual({ ...second, replayed: true });
-    expect(await events(stream)).toBe(2);
-  });
-
   it.each([false, true])(
     '20 concurrent appends at one version (keyed: %s): exactly one wins, the projection matches the events',
     async (keyed) => {
       const stream = streamId('race');
-      await fx.store.append(stream, 0, cardEvents(3), { inlineProjection: counting(stream, 0, 3) });
+      await fx.store.append(stream, 0, cardEvents(3), { projection: counting(stream, 0, 3) });
       const store = (i: number) => (i % 2 ? new EventStore(fx.pool) : fx.store);
       const outcomes = await Promise.allSettled(
         Array.from({ length: 20 }, (_, i) =>
           store(i).append(stream, 3, cardEvents(2, i * 10), {
-            idempotencyKey: keyed ? `k-race-${keyed}-${i}` : undefined,
-            inlineProjection: counting(stream, 3, 2),
-            plannedResult: response,
+            idempotency: keyed ? { key: `k-race-${keyed}-${i}` } : undefined,
+            projection: counting(stream, 3, 2),
+            result: response,
           }),
         ),
       );
@@ -178,7 +160,7 @@ describe('EventStore: one statement per append (inline projection, key and its s
 
   it('concurrent requests with one key write once; every one gets the first result', async () => {
     const stream = streamId('same-key');
-    const o = { idempotencyKey: 'k-same', inlineProjection: counting(stream, 0, 4), plannedResult: response };
+    const o = { idempotency: { key: 'k-same' }, projection: counting(stream, 0, 4), result: response };
     const all = await Promise.all(
       Array.from({ length: 10 }, () => new EventStore(fx.pool).append(stream, 0, cardEvents(4), o)),
     );
@@ -189,26 +171,39 @@ describe('EventStore: one statement per append (inline projection, key and its s
     expect(await projected(stream)).toEqual({ n: 4, version: 4 });
   });
 
-  it('refuses options that do not go together, and a projection name reused with another text', async () => {
-    const stream = streamId('opts');
-    const project = async () => undefined;
+  it('a result that throws refuses the append before anything is sent', async () => {
+    const pool = fx.newPool();
+    const stream = streamId('refused');
+    const query = jest.spyOn(pool, 'query');
     await expect(
-      fx.store.append(stream, 0, cardEvents(1), { project, inlineProjection: counting(stream, 0, 1) }),
-    ).rejects.toThrow(TypeError);
-    await expect(
-      fx.store.append(stream, 0, cardEvents(1), { result: () => 1, plannedResult: () => 1 }),
-    ).rejects.toThrow(TypeError);
-    await expect(
-      fx.store.append(stream, 0, cardEvents(1), {
-        idempotencyKey: 'k',
-        result: () => 1,
-        inlineProjection: counting(stream, 0, 1),
+      new EventStore(pool).append(stream, 0, cardEvents(2), {
+        idempotency: { key: 'k-refused' },
+        projection: counting(stream, 0, 2),
+        result: () => {
+          throw new Error('not this one');
+        },
       }),
-    ).rejects.toThrow(TypeError);
+    ).rejects.toThrow('not this one');
+    expect(query).not.toHaveBeenCalled();
+    expect(await events(stream)).toBe(0);
+    expect(await keys('k-refused')).toBe(0);
+  });
+
+  it('options cannot contradict each other (the type checker refuses the pairs of before), and a projection name is one text', async () => {
+    const stream = streamId('opts');
+    const contradictions: AppendOptions[] = [
+      // @ts-expect-error -- no transaction hook beside the statement's projection: one kind of projection
+      { project: async () => undefined, projection: counting(stream, 0, 1) },
+      // @ts-expect-error -- no result computed after the insert beside the planned one: one kind of result
+      { result: (_planned: PlannedAppend, appended: readonly unknown[]) => appended.length },
+      // @ts-expect-error -- a request hash only with the key it belongs to
+      { requestHash: 'h' },
+    ];
+    expect(contradictions).toHaveLength(3);
     const other = { ...counting(stream, 0, 1), ctes: CTES.replace('n = cards_played.n', 'n = 0 + cards_played.n') };
-    await expect(fx.store.append(stream, 0, cardEvents(1), { inlineProjection: other })).rejects.toThrow(TypeError);
+    await expect(fx.store.append(stream, 0, cardEvents(1), { projection: other })).rejects.toThrow(TypeError);
     await expect(
-      fx.store.append(stream, 0, cardEvents(1), { inlineProjection: { ...other, name: 'bad name' } }),
+      fx.store.append(stream, 0, cardEvents(1), { projection: { ...other, name: 'bad name' } }),
     ).rejects.toThrow(TypeError);
     expect(await events(stream)).toBe(0);
   });

@@ -1,8 +1,8 @@
-import { EventStore, NewEvent, Queryable, StoredEvent } from '@ledger/event-store';
+import { EventStore, NewEvent, PlannedAppend } from '@ledger/event-store';
 import { fold, initialState } from '@ledger/laws';
 import type { Pool } from 'pg';
 import { lastTouchedVersions, projectionRows } from '../ledger/projections/projection-rows';
-import { writeRows } from '../ledger/projections/projection-writer';
+import { inlineRows } from '../ledger/projections/projection-writer';
 import { toLawEvent } from '../ledger/stored-law-event';
 import { appendBatches, chainProblem, parseLine, SessionLine } from './session-lines';
 
@@ -24,20 +24,20 @@ export function parseExport(text: string): SessionLine[] {
     .map((l) => parseLine(l.line, l.no));
 }
 
-function sameHashes(appended: readonly StoredEvent[], batch: readonly SessionLine[]): void {
-  appended.forEach((e, i) => {
-    if (e.hash !== batch[i].hash)
-      throw new Error(
-        `version ${e.version}: the store computed hash ${e.hash}, the file says ${batch[i].hash}; nothing of this append was written`,
-      );
-  });
+/** Refuses (before anything is sent) an append whose chain, as the store computed it, does not end in the file's hash. */
+function sameLastHash(planned: PlannedAppend, batch: readonly SessionLine[]): void {
+  const last = batch[batch.length - 1];
+  if (planned.lastHash !== last.hash)
+    throw new Error(
+      `version ${last.version}: the store computed hash ${planned.lastHash}, the file says ${last.hash}; nothing of this append was written`,
+    );
 }
 
 /**
  * Imports an exported session through the event store's append, one append per original append
  * (same recordedAt), so that versions, data, metadata, recordedAt and therefore every hash come out
- * the same; the store recomputes the chain and each append is rolled back unless its hashes equal
- * the file's. The projections are written with the last append. Refuses a session already present.
+ * the same; the store recomputes the chain and each append is refused unless its hashes equal the
+ * file's. The projections are written in the last append's statement. Refuses a session already present.
  */
 export async function importSession(
   pool: Pool,
@@ -68,11 +68,11 @@ export async function importSession(
     const result = await store.append(streamId, batch[0].version - 1, events, {
       clubId,
       metadata: {},
-      project: async (tx: Queryable, appended) => {
-        sameHashes(appended, batch);
-        if (isLast)
-          await writeRows(tx, clubId, streamId, projectionRows(streamId, state, 'all', lastTouchedVersions(law)));
-      },
+      // each hash covers the one before it: the last one equal to the file's means every one is
+      result: (planned) => sameLastHash(planned, batch),
+      projection: isLast
+        ? inlineRows(clubId, streamId, projectionRows(streamId, state, 'all', lastTouchedVersions(law)))
+        : undefined,
     });
     lastHash = result.lastHash;
     done += batch.length;

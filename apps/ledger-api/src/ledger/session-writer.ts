@@ -93,16 +93,15 @@ export class SessionWriter {
     const next = fold(events, state);
     const appended = await this.store.append<StoredResponse<R>>(sessionId, state.version, events.map(toNewEvent), {
       clubId,
-      idempotencyKey: ctx.idempotencyKey,
-      requestHash: ctx.requestHash,
+      idempotency: ctx.idempotencyKey ? { key: ctx.idempotencyKey, requestHash: ctx.requestHash } : undefined,
       metadata: {
         actor: ctx.principal.label,
         role: ctx.principal.role,
         keyId: ctx.principal.keyId,
         requestId: ctx.requestId,
       },
-      inlineProjection: this.projections.inline(clubId, sessionId, next, events),
-      plannedResult: (p) => ({ body: w.respond(next, events, p.nextExpectedVersion), version: p.nextExpectedVersion }),
+      projection: this.projections.inline(clubId, sessionId, next, events),
+      result: (p) => ({ body: w.respond(next, events, p.nextExpectedVersion), version: p.nextExpectedVersion }),
     });
     if (!appended.replayed) {
       this.cache.put(clubId, sessionId, next);

@@ -1,21 +1,19 @@
 import { Pool } from 'pg';
 import { ConcurrencyError } from '../errors/concurrency-error';
-import { StoredEvent } from '../types';
 import { AppendRequest, AppendResult, PlannedAppend } from './append-types';
 import { explainNoInsert, RETRY } from './explain-no-insert';
 import { HeadCache } from './head-cache';
 import { findReplay } from './idempotency';
-import { insertEvents } from './insert-events';
 import { PreparedRow, prepareRows } from './prepare-rows';
 import { resolvePrevHash } from './resolve-prev-hash';
 import { insertSingle, outcomeJson } from './single-statement';
 import { summarise } from './summarise';
 
 /**
- * Hot path (no `project` hook): the whole append is a single statement, atomic on its own, so no
- * BEGIN/COMMIT round trips. With a cached head this is exactly one round trip, also with an
- * idempotency key (reserved with its outcome in the statement) and an inline projection (its CTEs
- * in the statement, writing only if the events were inserted).
+ * The one append path: the whole append is a single statement, atomic on its own, so no BEGIN/COMMIT
+ * round trips. With a cached head this is exactly one round trip, also with an idempotency key
+ * (stored with its outcome in the statement) and an inline projection (its CTEs in the statement,
+ * writing only if the events were inserted). The caller's result is computed before the statement.
  */
 export async function appendOnce<R>(
   pool: Pool,
@@ -29,21 +27,18 @@ export async function appendOnce<R>(
     return replayOrThrow(pool, req, e);
   }
   const rows = prepareRows(req, prevHash);
-  const planned = req.plannedResult ? req.plannedResult(plan(rows)) : undefined;
-  let stored: StoredEvent[] | null;
-  if (!req.idempotency && !req.inlineProjection) {
-    stored = await insertEvents(pool, rows, req.expectedVersion);
-  } else {
-    try {
-      stored = await insertSingle(pool, rows, req.expectedVersion, {
-        key: req.idempotency,
-        outcome: req.idempotency ? outcomeJson(plan(rows), planned) : undefined,
-        projection: req.inlineProjection,
-      });
-    } catch (e) {
-      // A key already taken (23505 on the key) or the same version taken (ConcurrencyError): a repeat gets the first outcome.
-      return replayOrThrow(pool, req, e, isUniqueViolation(e));
-    }
+  const planned = plan(rows);
+  const result = req.result?.(planned); // may throw: then nothing is sent
+  let stored;
+  try {
+    stored = await insertSingle(pool, rows, req.expectedVersion, {
+      key: req.idempotency,
+      outcome: req.idempotency ? outcomeJson(planned, result) : undefined,
+      projection: req.projection,
+    });
+  } catch (e) {
+    // A key already taken (23505 on the key) or the same version taken (ConcurrencyError): a repeat gets the first outcome.
+    return replayOrThrow(pool, req, e, isUniqueViolation(e));
   }
   if (!stored) {
     const replay = req.idempotency ? await findReplay(pool, req) : null;
@@ -51,7 +46,6 @@ export async function appendOnce<R>(
   }
   const summary = summarise(stored);
   cache.set(req.clubId, req.streamId, { version: summary.nextExpectedVersion, hash: summary.lastHash });
-  const result = req.plannedResult ? planned : req.result ? await req.result(summary, stored) : undefined;
   return { ...summary, replayed: false, result };
 }
 

@@ -1,5 +1,4 @@
-import { EventMetadata, NewEvent, StoredEvent } from '../types';
-import { Queryable } from '../db';
+import { EventMetadata, NewEvent } from '../types';
 
 /** The stream's current version (0 for a new stream), or `'any'` to append at whatever the head is. */
 export type ExpectedVersion = number | 'any';
@@ -22,12 +21,9 @@ export interface AppendSummary {
 export interface AppendResult<R = unknown> extends AppendSummary {
   /** True when an earlier request with the same idempotency key had written; nothing was written now. */
   replayed: boolean;
-  /** The value of `options.result` from the first request (undefined when none was given). */
+  /** The value of `options.result` of the first request (undefined when none was given). */
   result: R | undefined;
 }
-
-/** Inline projection: runs in the append's transaction; throwing rolls the append back. */
-export type ProjectFn = (tx: Queryable, appended: readonly StoredEvent[]) => Promise<void>;
 
 /**
  * What an append will report, known before it runs: everything of the summary but the positions
@@ -51,34 +47,32 @@ export interface InlineProjection {
   values: unknown[];
 }
 
-/** Options of `append`. */
+/** An idempotency key, and the request it stands for (default: a sha256 of the stream, the expected version and the events). */
+export interface Idempotency {
+  key: string;
+  requestHash?: string;
+}
+
+/**
+ * Options of `append`. Every append is ONE statement in autocommit (one round trip on a cached head):
+ * the events INSERT with the expected-version guard, then, only if it inserted, the key with its
+ * stored outcome and the projection's CTEs. No combination of these options contradicts another.
+ */
 export interface AppendOptions<R = unknown> {
   /** Tenant; defaults to the nil UUID. */
   clubId?: string;
-  /** A repeat with this key returns the first result and writes nothing. */
-  idempotencyKey?: string;
-  /** Identifies the request body; default: sha256 of stream, expected version and the events. */
-  requestHash?: string;
   /** Merged into every event's metadata (actor, request id, correlation/causation ids). */
   metadata?: EventMetadata;
-  /** Inline projection in a transaction around the append (BEGIN … COMMIT on one client). */
-  project?: ProjectFn;
+  /** A repeat with this key returns the first outcome (summary and result) and writes nothing. */
+  idempotency?: Idempotency;
+  /** Inline projection written in the append's own statement (see InlineProjection). */
+  projection?: InlineProjection;
   /**
-   * Inline projection in the append's own statement: with or without a key, the append is then ONE
-   * statement in autocommit (one round trip on a cached head). Not together with `project`.
+   * The caller's response (e.g. the HTTP body), computed before the statement from the planned versions
+   * and hash, stored with the key in the same statement and returned again on a repeat. Throwing
+   * refuses the append: nothing is sent, nothing written.
    */
-  inlineProjection?: InlineProjection;
-  /**
-   * The caller's response to store with the key and return on a repeat (e.g. the HTTP body),
-   * computed after the insert. With an idempotency key it makes the append a transaction (the
-   * result is stored by a second statement); prefer `plannedResult`.
-   */
-  result?: (summary: AppendSummary, appended: readonly StoredEvent[]) => R | Promise<R>;
-  /**
-   * The same as `result` but computed before the insert from the planned versions and hash, so that
-   * it is stored with the key in the append's single statement. Not together with `result`.
-   */
-  plannedResult?: (planned: PlannedAppend) => R;
+  result?: (planned: PlannedAppend) => R;
 }
 
 /** An append request after defaults are applied (internal). */
@@ -89,9 +83,7 @@ export interface AppendRequest<R = unknown> {
   events: readonly NewEvent[];
   metadata: EventMetadata;
   recordedAt: string;
-  idempotency?: { key: string; requestHash: string };
-  project?: ProjectFn;
-  inlineProjection?: InlineProjection;
-  result?: AppendOptions<R>['result'];
-  plannedResult?: AppendOptions<R>['plannedResult'];
+  idempotency?: Required<Idempotency>;
+  projection?: InlineProjection;
+  result?: (planned: PlannedAppend) => R;
 }

@@ -26,19 +26,10 @@ export async function findReplay(db: Queryable, req: AppendRequest): Promise<App
     [req.clubId, key.key],
   );
   const row = found[0];
-  // No row, or only this transaction's own reservation (others' rows are visible once committed, with a result).
+  // No row; or one without an outcome (reserved by the transaction path of before ADR 0009, never committed so).
   if (!row || row.result === null) return null;
   if (row.request_hash !== key.requestHash || row.stream_id !== req.streamId) {
     throw new IdempotencyKeyReusedError(key.key, req.clubId);
   }
   return { ...row.result.summary, replayed: true, result: row.result.result };
-}
-
-/** Stores the outcome on the key reserved earlier in this transaction. */
-export async function storeOutcome(db: Queryable, req: AppendRequest, outcome: StoredOutcome): Promise<void> {
-  await db.query('UPDATE idempotency_keys SET result = $3 WHERE club_id = $1 AND key = $2', [
-    req.clubId,
-    req.idempotency!.key,
-    JSON.stringify(outcome),
-  ]);
 }

@@ -1,58 +1,27 @@
-import { Queryable } from '../db';
 import { ConcurrencyError } from '../errors/concurrency-error';
 import { StoredEvent } from '../types';
 import { PreparedRow } from './prepare-rows';
 
+/** The columns the append writes (the rest are the server's: position, tx_id). */
 export const COLUMNS =
   'club_id, stream_id, version, type, schema_version, data, metadata, recorded_at, prev_hash, hash';
+/** The rows of an append of several events: scalars shared by all, then one array per column, numbered by ordinality. */
 export const SELECT_ROWS = `SELECT $1::uuid, $2::text, $3::int + t.ord::int, t.type, t.sv, t.data, t.meta, $4::timestamptz, t.prev, t.hash
   FROM unnest($5::text[], $6::int[], $7::jsonb[], $8::jsonb[], $9::text[], $10::text[]) WITH ORDINALITY
        AS t(type, sv, data, meta, prev, hash, ord)`;
 /** Same parameters as scalars: a single event needs no array parsing. */
 export const SELECT_ONE = `SELECT $1::uuid, $2::text, $3::int + 1, $5::text, $6::int, $7::jsonb, $8::jsonb, $4::timestamptz, $9::text, $10::text`;
-// The stream must be exactly at the expected version: row `expected` exists with the hash we chain onto
-// (no gap, cache checked) and the primary key refuses `expected + 1` if someone got there first.
+/**
+ * The stream must be exactly at the expected version: row `expected` exists with the hash we chain onto
+ * (no gap, cache checked) and the primary key refuses `expected + 1` if someone got there first.
+ */
 export const AT_EXPECTED = `($3::int = 0 OR EXISTS (SELECT 1 FROM events e
   WHERE e.club_id = $1 AND e.stream_id = $2 AND e.version = $3 AND e.hash = $11))`;
-/** Reserves the idempotency key; the events are inserted only if the key was new. */
-const RESERVE_KEY = `WITH k AS (INSERT INTO idempotency_keys (club_id, key, stream_id, request_hash)
-  VALUES ($1, $12, $2, $13) ON CONFLICT DO NOTHING RETURNING 1) `;
-
-function statement(one: boolean, keyed: boolean): { name: string; text: string } {
-  const guard = keyed ? `EXISTS (SELECT 1 FROM k) AND ${AT_EXPECTED}` : AT_EXPECTED;
-  return {
-    name: `es_append_${one ? '1' : 'n'}${keyed ? '_keyed' : ''}`,
-    text: `${keyed ? RESERVE_KEY : ''}INSERT INTO events (${COLUMNS}) ${one ? SELECT_ONE : SELECT_ROWS}
-      WHERE ${guard} RETURNING version, position, tx_id`,
-  };
-}
-
-const STATEMENTS = [statement(false, false), statement(false, true), statement(true, false), statement(true, true)];
-
 /** What the INSERT returns per row. */
 export interface Returned {
   version: number;
   position: string;
   tx_id: string;
-}
-
-/** Inserts the rows in one round trip; `null` when nothing was inserted (head moved or key taken). */
-export async function insertEvents(
-  db: Queryable,
-  rows: readonly PreparedRow[],
-  expectedVersion: number,
-  key?: { key: string; requestHash: string },
-): Promise<StoredEvent[] | null> {
-  const values = eventValues(rows, expectedVersion);
-  if (key) values.push(key.key, key.requestHash);
-  const config = { ...STATEMENTS[(rows.length === 1 ? 2 : 0) + (key ? 1 : 0)], values };
-  let result;
-  try {
-    result = await db.query<Returned>(config);
-  } catch (e) {
-    throw mapUniqueViolation(e, rows[0], expectedVersion);
-  }
-  return storedRows(rows, result);
 }
 
 /** Parameters $1…$11 of the events INSERT (scalars for one event, arrays for more). */

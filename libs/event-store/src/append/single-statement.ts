@@ -36,16 +36,24 @@ const texts = new Map<string, string>();
 const projectionTexts = new Map<string, string>();
 const PROJECTION_NAME = /^[A-Za-z0-9_]{1,32}$/;
 
-/** The prepared statement for this shape of append: events, optionally the key, optionally a projection. */
+/**
+ * The prepared statement for this shape of append: one event or several, with a key or not, with a
+ * projection or not. Without key and projection it is the bare events INSERT; otherwise the INSERT is
+ * the CTE `ins` and the key and the projection follow it, writing only if it inserted.
+ */
 function statement(one: boolean, keyed: boolean, projection?: InlineProjection): { name: string; text: string } {
   if (projection) checkProjection(projection);
   const name = `es_append1_${one ? '1' : 'n'}${keyed ? '_k' : ''}${projection ? `_p_${projection.name}` : ''}`;
   let text = texts.get(name);
   if (text === undefined) {
-    const ctes = [ins(one)];
-    if (keyed) ctes.push(KEY);
-    if (projection) ctes.push(renumber(projection.ctes, EVENT_PARAMS + (keyed ? KEY_PARAMS : 0)));
-    text = `WITH ${ctes.join(',\n')}\nSELECT version, position, tx_id FROM ins`;
+    if (!keyed && !projection) {
+      text = `INSERT INTO events (${COLUMNS}) ${one ? SELECT_ONE : SELECT_ROWS}\n  WHERE ${AT_EXPECTED} RETURNING version, position, tx_id`;
+    } else {
+      const ctes = [ins(one)];
+      if (keyed) ctes.push(KEY);
+      if (projection) ctes.push(renumber(projection.ctes, EVENT_PARAMS + (keyed ? KEY_PARAMS : 0)));
+      text = `WITH ${ctes.join(',\n')}\nSELECT version, position, tx_id FROM ins`;
+    }
     texts.set(name, text);
   }
   return { name, text };
@@ -80,7 +88,7 @@ export async function insertSingle(
   db: Queryable,
   rows: readonly PreparedRow[],
   expectedVersion: number,
-  extra: { key?: { key: string; requestHash: string }; outcome?: string; projection?: InlineProjection },
+  extra: { key?: { key: string; requestHash: string }; outcome?: string; projection?: InlineProjection } = {},
 ): Promise<StoredEvent[] | null> {
   const { key, projection } = extra;
   const values = eventValues(rows, expectedVersion);

@@ -1,5 +1,5 @@
 import { StoredEvent } from '../types';
-import { AppendSummary, PlannedAppend } from './append-types';
+import { AppendSummary } from './append-types';
 
 /** The summary of a successful append from its stored events (non-empty, in version order). */
 export function summarise(stored: readonly StoredEvent[]): AppendSummary {
@@ -13,16 +13,5 @@ export function summarise(stored: readonly StoredEvent[]): AppendSummary {
     firstPosition: first.position,
     lastPosition: last.position,
     lastHash: last.hash,
-  };
-}
-
-/** The summary without the positions: what `plannedResult` is given. */
-export function planned(s: AppendSummary): PlannedAppend {
-  return {
-    clubId: s.clubId,
-    streamId: s.streamId,
-    firstVersion: s.firstVersion,
-    nextExpectedVersion: s.nextExpectedVersion,
-    lastHash: s.lastHash,
   };
 }

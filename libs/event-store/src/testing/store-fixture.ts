@@ -1,5 +1,6 @@
 import { Pool, PoolConfig } from 'pg';
 import { createTestDatabase, TestDatabase } from '../../../../test/support/test-database';
+import { InlineProjection } from '../append/append-types';
 import { EventStore, EventStoreOptions } from '../event-store';
 import { NewEvent } from '../types';
 
@@ -28,6 +29,7 @@ export async function openStoreFixture(name: string, max = 10, options?: EventSt
     return p;
   };
   const pool = newPool();
+  await pool.query('CREATE TABLE append_holds (n int)'); // holdOpen's
   return {
     db,
     pool,
@@ -56,4 +58,28 @@ export function cardEvents(n: number, from = 1): NewEvent[] {
 /** A unique stream id for a test. */
 export function streamId(label: string): string {
   return `${label}-${Math.random().toString(36).slice(2, 10)}`;
+}
+
+/**
+ * An inline projection that keeps the append's statement (and so its transaction, with its events
+ * inserted and its xid taken) open for `seconds` before it commits: a slow writer.
+ */
+export function holdOpen(seconds: number): InlineProjection {
+  return {
+    name: 'test_hold_open',
+    ctes: 'hold AS (INSERT INTO append_holds (n) SELECT 1 FROM pg_sleep($1::float8) WHERE EXISTS (SELECT 1 FROM ins))',
+    values: [seconds],
+  };
+}
+
+/** Resolves once some statement holding an append open (holdOpen) has inserted: its transaction has an xid. */
+export async function untilHolding(pool: Pool): Promise<void> {
+  for (;;) {
+    const found = await pool.query(
+      `SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND backend_xid IS NOT NULL
+         AND wait_event = 'PgSleep' AND query LIKE '%append_holds%'`,
+    );
+    if (found.rowCount) return;
+    await new Promise((r) => setTimeout(r, 2));
+  }
 }

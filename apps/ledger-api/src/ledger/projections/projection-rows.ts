@@ -1,17 +1,12 @@
 import * as laws from '@ledger/laws';
 import type { LawEvent, SessionState } from '@ledger/laws';
+import type { ProjectionRows } from './projection-tables';
+
+export type { ProjectionRows } from './projection-tables';
 
 // The views taken from the laws' index once: a call through the module's re-export reads the
 // function through a getter every time (CommonJS `export *`), and a rebuild calls them per deal.
 const { dealView, playerBalances, scoresheetOfSession, sessionView } = laws;
-
-/** The rows of every inline projection of one session, as they must stand at `version`. */
-export interface ProjectionRows {
-  session: { variant: string; status: string; version: number; body: object };
-  deals: { number: number; version: number; body: object }[];
-  scoresheet: { version: number; body: object };
-  ledger: { playerId: string; variant: string; unit: string; balance: number; version: number }[];
-}
 
 /** Deals whose view an event changes: the one it names, and for a new deal the one before (its window closes). */
 export function dealsTouchedBy(e: LawEvent): number[] {
@@ -34,7 +29,7 @@ export function lastTouchedVersions(events: readonly LawEvent[], firstVersion = 
 }
 
 /**
- * Computes the rows (pure: the same events always give byte-identical rows). A deal row stands at the
+ * Computes the rows of every inline projection of one session, as they must stand at the state's version (pure: the same events always give byte-identical rows). A deal row stands at the
  * version of the last event that changed it: live, that is the state's version for the deals the new
  * events touch; in a rebuild, `versions` (from lastTouchedVersions) says it for every deal.
  */

@@ -3,6 +3,7 @@ import { fold, initialState } from '@ledger/laws';
 import type { Pool } from 'pg';
 import { toLawEvent } from '../stored-law-event';
 import { lastTouchedVersions, projectionRows } from './projection-rows';
+import { PROJECTION_TABLE_NAMES } from './projection-tables';
 import { writeRows } from './projection-writer';
 import { rebuildProjectionsStreaming } from './stream-rebuild';
 
@@ -12,8 +13,6 @@ export interface RebuildProgress {
   streams: number;
   events: number;
 }
-
-const PROJECTION_TABLES = 'session_views, deal_views, scoresheet_views, player_ledger';
 
 /**
  * Truncates every projection and rebuilds it from the events alone, in one transaction (readers see
@@ -43,7 +42,7 @@ export async function rebuildProjectionsByStream(
   const tx = await pool.connect();
   try {
     await tx.query('BEGIN');
-    await tx.query(`TRUNCATE ${PROJECTION_TABLES}`);
+    await tx.query(`TRUNCATE ${PROJECTION_TABLE_NAMES}`);
     for (const s of streams) {
       const events = await store.readStream(s.stream_id, { clubId: s.club_id });
       const law = events.map(toLawEvent);

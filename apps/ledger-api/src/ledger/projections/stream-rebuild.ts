@@ -1,9 +1,10 @@
 import type { Pool, PoolClient } from 'pg';
+import { BULK_INSERT } from './projection-sql';
+import { PROJECTION_TABLE_NAMES } from './projection-tables';
 import { EventRow, StreamFolder, StreamRebuildProgress } from './stream-folder';
 
 export type { StreamRebuildProgress } from './stream-folder';
 
-const PROJECTION_TABLES = 'session_views, deal_views, scoresheet_views, player_ledger';
 /** Events of every stream in stream order, through the primary key (no sort, no per-stream query). */
 const READ = `DECLARE rebuild_events NO SCROLL CURSOR FOR
   SELECT club_id, stream_id, type, data FROM events ORDER BY club_id, stream_id, version`;
@@ -35,25 +36,6 @@ const FLUSH_BYTES = 1 << 19;
 const MAX_WRITES = 8;
 
 /**
- * Every projection row of many streams in ONE statement (the tables were truncated in this
- * transaction). The rows travel as four jsonb documents (text built directly, one per table) that the
- * server unpacks with `jsonb_to_recordset`: one parse of each document, the bodies taken from it as
- * jsonb values (jsonb is canonical: the same value as jsonb input of the body's own text). With
- * `json_to_recordset` the server parsed each document twice (json input, then the record set) and
- * every body a third time; this costs the writer about a fifth less.
- */
-const INSERT_ALL = `WITH
-s AS (INSERT INTO session_views (club_id, session_id, variant, status, version, body)
-  SELECT c, s, va, st, v, b FROM jsonb_to_recordset($1::jsonb) AS t(c uuid, s text, va text, st text, v int, b jsonb)),
-d AS (INSERT INTO deal_views (club_id, session_id, deal_number, version, body)
-  SELECT c, s, n, v, b FROM jsonb_to_recordset($2::jsonb) AS t(c uuid, s text, n int, v int, b jsonb)),
-c AS (INSERT INTO scoresheet_views (club_id, session_id, version, body)
-  SELECT c, s, v, b FROM jsonb_to_recordset($3::jsonb) AS t(c uuid, s text, v int, b jsonb)),
-l AS (INSERT INTO player_ledger (club_id, player_id, session_id, variant, unit, balance, version)
-  SELECT c, p, s, va, u, b, v FROM jsonb_to_recordset($4::jsonb) AS t(c uuid, p text, s text, va text, u text, b numeric, v int))
-SELECT 1`;
-
-/**
  * The rebuild in one pass: a server-side cursor over `events` in (club, stream, version) order,
  * folding each stream as its rows arrive and inserting the rows of many streams per statement, the
  * next pages fetched and the last inserts written while this one is folded. Same rows, byte for byte, as the stream-by-stream
@@ -77,7 +59,7 @@ export async function rebuildProjectionsStreaming(
     // Safe: a rebuild lost in a crash is simply run again (the events are the truth); saves the commit's wait for the WAL flush.
     await writer.query('SET LOCAL synchronous_commit = off');
     const counted = handled(writer.query<{ n: string }>(COUNT_STREAMS));
-    const truncated = handled(writer.query(`TRUNCATE ${PROJECTION_TABLES}`));
+    const truncated = handled(writer.query(`TRUNCATE ${PROJECTION_TABLE_NAMES}`));
     await declared;
     const progress: StreamRebuildProgress = { streamsDone: 0, streams: 0, events: 0 };
     // The count (a skip scan: a few ms) is known before the first stream is reported; the
@@ -117,7 +99,7 @@ async function foldAll(
     const values = folder.takeBatch();
     if (!values) return;
     if (writes.length >= MAX_WRITES) await writes.shift();
-    writes.push(handled(writer.query(INSERT_ALL, values)));
+    writes.push(handled(writer.query(BULK_INSERT, values)));
   };
   for (;;) {
     const rows = (await pages.shift()!).rows;

@@ -37,6 +37,23 @@ export function decodeSessionSnapshot(text: string, version: number): SessionSta
   return state;
 }
 
+/** A way of storing folded states as snapshot text: its name (stored with each snapshot) and both directions. */
+export interface SnapshotCodec {
+  /** Stored with every snapshot; the loader trusts only rows of its own codec's name. */
+  readonly name: string;
+  /** The text of a state; throws when it cannot carry the state exactly (then no snapshot is written). */
+  encode(state: SessionState): string;
+  /** The state of a text stored at `version`; throws when the text is not one of this codec's at that version. */
+  decode(text: string, version: number): SessionState;
+}
+
+/** The app's codec (ADR 0007): the hash-consed tree text with its sha1. */
+export const DAG_SNAPSHOT_CODEC: SnapshotCodec = {
+  name: SNAPSHOT_CODEC,
+  encode: encodeSessionSnapshot,
+  decode: decodeSessionSnapshot,
+};
+
 function sha1(text: string): string {
   return createHash('sha1').update(text).digest('hex');
 }

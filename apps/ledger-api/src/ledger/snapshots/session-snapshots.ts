@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, OnModuleDestroy, Optional } from '@nestjs/common';
 import type { EventData, Queryable } from '@ledger/event-store';
 import type { SessionState } from '@ledger/laws';
-import { decodeSessionSnapshot, encodeSessionSnapshot, SNAPSHOT_CODEC } from './session-snapshot-codec';
+import { DAG_SNAPSHOT_CODEC, SnapshotCodec } from './session-snapshot-codec';
 import { readSnapshotAndTail, upsertSnapshot } from './snapshot-sql';
 
 /** A new snapshot is written once a stream has grown this many events past its last one. */
@@ -18,6 +18,8 @@ export const SNAPSHOT_OPTIONS = Symbol('SNAPSHOT_OPTIONS');
 export interface SnapshotOptions {
   /** Events between two snapshots of a stream (default SNAPSHOT_EVERY). */
   every?: number;
+  /** How states are stored (default DAG_SNAPSHOT_CODEC; `bench:long-session` measures plain JSON beside it). */
+  codec?: SnapshotCodec;
 }
 
 /** A stream's state from its snapshot (undefined when none is usable) and the events after it. */
@@ -36,6 +38,7 @@ export interface SnapshotLoad {
 export class SessionSnapshots implements OnModuleDestroy {
   private readonly log = new Logger('SessionSnapshots');
   private readonly every: number;
+  private readonly codec: SnapshotCodec;
   /** The latest snapshot version known per stream (found by a load or written here). */
   private readonly last = new Map<string, number>();
   private readonly busy = new Set<string>();
@@ -46,6 +49,7 @@ export class SessionSnapshots implements OnModuleDestroy {
     @Optional() @Inject(SNAPSHOT_OPTIONS) options: SnapshotOptions = {},
   ) {
     this.every = options.every ?? SNAPSHOT_EVERY;
+    this.codec = options.codec ?? DAG_SNAPSHOT_CODEC;
   }
 
   /**
@@ -57,11 +61,11 @@ export class SessionSnapshots implements OnModuleDestroy {
     streamId: string,
     readEvents: (to: number) => Promise<EventData[]>,
   ): Promise<SnapshotLoad> {
-    const { snapshot, events } = await readSnapshotAndTail(this.db, clubId, streamId, SNAPSHOT_CODEC);
+    const { snapshot, events } = await readSnapshotAndTail(this.db, clubId, streamId, this.codec.name);
     if (!snapshot) return { state: undefined, events };
     this.remember(clubId, streamId, snapshot.version);
     try {
-      return { state: decodeSessionSnapshot(snapshot.state, snapshot.version), events };
+      return { state: this.codec.decode(snapshot.state, snapshot.version), events };
     } catch (e) {
       this.log.warn(
         `snapshot of ${clubId}/${streamId} at version ${snapshot.version} ignored: ${(e as Error).message}`,
@@ -103,10 +107,10 @@ export class SessionSnapshots implements OnModuleDestroy {
 
   private async write(clubId: string, streamId: string, state: SessionState, headHash: string): Promise<void> {
     this.remember(clubId, streamId, state.version); // also when it fails: retry only `every` events later
-    const text = encodeSessionSnapshot(state);
+    const text = this.codec.encode(state);
     await upsertSnapshot(this.db, clubId, streamId, {
       version: state.version,
-      codec: SNAPSHOT_CODEC,
+      codec: this.codec.name,
       headHash,
       state: text,
     });

@@ -1,0 +1,92 @@
+import { PROJECTION_TABLES, ProjectionRows } from './projection-tables';
+import { ColumnSpec, isStreamField, rowColumns, TableSpec } from './table-spec';
+
+/** The tables in upsert order, each with the ProjectionRows property that holds its rows. */
+const TABLES = Object.entries(PROJECTION_TABLES) as [keyof ProjectionRows, TableSpec][];
+
+/** `$1`, `$2`: the stream's club and session, shared by every table's rows. */
+const STREAM_PARAM = { clubId: 1, sessionId: 2 } as const;
+
+/** A parameter or record-set value's SQL: `$n::type` for scalars. */
+const cast = (n: number, c: ColumnSpec) => `$${n}::${c.type}`;
+const list = (t: TableSpec) => t.columns.map((c) => c.name).join(', ');
+const keyList = (t: TableSpec) =>
+  t.columns
+    .filter((c) => c.key)
+    .map((c) => c.name)
+    .join(', ');
+const updates = (t: TableSpec) =>
+  t.columns
+    .filter((c) => !c.key)
+    .map((c) => `${c.name} = EXCLUDED.${c.name}`)
+    .join(', ');
+
+/** The upsert of one table, its row parameters numbered from `first`; `when` goes after the row source. */
+function upsertCte(t: TableSpec, first: number, when: string): string {
+  const own = rowColumns(t);
+  const param = new Map(own.map((c, i) => [c, first + i]));
+  const streamValue = (c: ColumnSpec) => cast(STREAM_PARAM[c.field as keyof typeof STREAM_PARAM], c);
+  let source: string;
+  if (t.rows === 'one') {
+    source = `SELECT ${t.columns.map((c) => (isStreamField(c.field) ? streamValue(c) : cast(param.get(c)!, c))).join(', ')}`;
+  } else {
+    const select = t.columns.map((c) => (isStreamField(c.field) ? streamValue(c) : `t.${c.name}`)).join(', ');
+    const arrays = own.map((c) => `${cast(param.get(c)!, c)}[]`).join(', ');
+    source = `SELECT ${select} FROM unnest(${arrays}) AS t(${own.map((c) => c.name).join(', ')})`;
+  }
+  return `w_${t.name} AS (INSERT INTO ${t.name} (${list(t)})
+  ${source}${when ? ` ${when}` : ''}
+  ON CONFLICT (${keyList(t)}) DO UPDATE SET ${updates(t)})`;
+}
+
+/**
+ * Every projection upsert as data-modifying CTEs, generated from the table specs. `when` is appended to
+ * each row source: the append's single statement passes `WHERE EXISTS (SELECT 1 FROM ins)` so that
+ * nothing is written unless the events were; the rebuild's and the import's statements pass nothing.
+ * Hence `INSERT … SELECT` (a VALUES list cannot carry a condition) and explicit casts (a SELECT list does
+ * not take the target columns' types). Parameters: $1 club, $2 session, then each table's row columns
+ * in table order (scalars for a table of one row per session, arrays for one of many): upsertValues.
+ */
+export function upsertCtes(when: string): string {
+  let next = 3;
+  return TABLES.map(([, t]) => {
+    const cte = upsertCte(t, next, when);
+    next += rowColumns(t).length;
+    return cte;
+  }).join(',\n');
+}
+
+/** A row's value for a parameter: jsonb as its JSON text, the rest as they are. */
+const paramValue = (c: ColumnSpec, row: object): unknown => {
+  const v = (row as Record<string, unknown>)[c.field];
+  return c.type === 'jsonb' ? JSON.stringify(v) : v;
+};
+
+/** Each table's ProjectionRows property and its row columns, worked out once. */
+const VALUE_PLAN = TABLES.map(([prop, t]) => ({ prop, many: t.rows === 'many', own: rowColumns(t) }));
+
+/** The parameters of upsertCtes for one session's rows. */
+export function upsertValues(clubId: string, sessionId: string, rows: ProjectionRows): unknown[] {
+  const out: unknown[] = [clubId, sessionId];
+  for (const { prop, many, own } of VALUE_PLAN) {
+    if (many) {
+      const r = rows[prop] as readonly object[];
+      for (const c of own) out.push(r.map((x) => paramValue(c, x)));
+    } else for (const c of own) out.push(paramValue(c, rows[prop]));
+  }
+  return out;
+}
+
+/**
+ * Every projection row of many streams in ONE statement (the rebuild; the tables were truncated in its
+ * transaction): one jsonb document per table, in PROJECTION_TABLES order (`$1`…`$4`, ProjectionBatch),
+ * unpacked with `jsonb_to_recordset` (the documents' keys are the column names): one parse of each
+ * document, the bodies taken from it as jsonb values (jsonb is canonical: the same value as jsonb input
+ * of the body's own text). `json_to_recordset` parsed each document twice and every body a third time.
+ */
+export const BULK_INSERT = `WITH
+${TABLES.map(
+  ([, t], i) => `w_${t.name} AS (INSERT INTO ${t.name} (${list(t)})
+  SELECT ${list(t)} FROM jsonb_to_recordset($${i + 1}::jsonb) AS t(${t.columns.map((c) => `${c.name} ${c.type}`).join(', ')}))`,
+).join(',\n')}
+SELECT 1`;

@@ -1,0 +1,95 @@
+import { Pool } from 'pg';
+import { VARIANTS } from '@ledger/laws';
+import { openSession } from '../../../../../bench/support/sessions';
+import { createTestDatabase, TestDatabase } from '../../../../../test/support/test-database';
+import { ProjectionBatch } from './projection-batch';
+import { lastTouchedVersions, projectionRows } from './projection-rows';
+import { BULK_INSERT } from './projection-sql';
+import { PROJECTION_TABLE_NAMES, PROJECTION_TABLES } from './projection-tables';
+import { writeRows } from './projection-writer';
+import { SqlType, TableSpec } from './table-spec';
+
+/** information_schema's `data_type` of each spec type. */
+const DATA_TYPE: Record<SqlType, string> = {
+  uuid: 'uuid',
+  text: 'text',
+  int: 'integer',
+  numeric: 'numeric',
+  jsonb: 'jsonb',
+};
+
+const CLUB = '00000000-0000-4000-8000-0000000005ec';
+
+describe('projection table specs (one spec per table, ADR 0009)', () => {
+  let db: TestDatabase;
+  let pool: Pool;
+  beforeAll(async () => {
+    db = await createTestDatabase('projection_specs');
+    pool = new Pool({ connectionString: db.url, max: 2 });
+  });
+  afterAll(async () => {
+    await pool?.end();
+    await db?.drop();
+  });
+
+  it.each(Object.values(PROJECTION_TABLES).map((t): [string, TableSpec] => [t.name, t]))(
+    'the spec of %s is the migrated table: columns in order, types, NOT NULL, primary key',
+    async (name, spec) => {
+      const columns = await pool.query<{ column_name: string; data_type: string; is_nullable: string }>(
+        `SELECT column_name, data_type, is_nullable FROM information_schema.columns
+         WHERE table_schema = current_schema() AND table_name = $1 ORDER BY ordinal_position`,
+        [name],
+      );
+      expect(columns.rows).toEqual(
+        spec.columns.map((c) => ({ column_name: c.name, data_type: DATA_TYPE[c.type], is_nullable: 'NO' })),
+      );
+      const key = await pool.query<{ column_name: string }>(
+        `SELECT k.column_name FROM information_schema.table_constraints c
+         JOIN information_schema.key_column_usage k USING (constraint_schema, constraint_name)
+         WHERE c.table_schema = current_schema() AND c.table_name = $1 AND c.constraint_type = 'PRIMARY KEY'
+         ORDER BY k.column_name`,
+        [name],
+      );
+      expect(key.rows.map((r) => r.column_name)).toEqual(
+        spec.columns
+          .filter((c) => c.key)
+          .map((c) => c.name)
+          .sort(),
+      );
+    },
+  );
+
+  it('the upsert (write path) and the bulk insert (rebuild) generated from the specs store the same rows', async () => {
+    const sessions = VARIANTS.map((v, i) => {
+      const p = openSession(v, 900 + i);
+      p.playDeal();
+      p.playDeal();
+      return { id: `spec-${v}`, rows: projectionRows(`spec-${v}`, p.state, 'all', lastTouchedVersions(p.events)) };
+    });
+    const dump = async () =>
+      Promise.all(
+        Object.values(PROJECTION_TABLES).map(
+          async (t) =>
+            (
+              await pool.query(
+                `SELECT ${t.columns.map((c) => `${c.name}::text`).join(', ')} FROM ${t.name} ORDER BY 1, 2, 3`,
+              )
+            ).rows,
+        ),
+      );
+    for (const s of sessions) await writeRows(pool, CLUB, s.id, s.rows);
+    const upserted = await dump();
+    expect(upserted.map((rows) => rows.length)).toEqual([
+      sessions.length,
+      sessions.reduce((n, s) => n + s.rows.deals.length, 0),
+      sessions.length,
+      sessions.reduce((n, s) => n + s.rows.ledger.length, 0),
+    ]);
+    expect(upserted[3].some((r: Record<string, string>) => r.balance !== '0')).toBe(true);
+    await pool.query(`TRUNCATE ${PROJECTION_TABLE_NAMES}`);
+    const batch = new ProjectionBatch();
+    for (const s of sessions) batch.add(CLUB, s.id, s.rows);
+    await pool.query(BULK_INSERT, batch.values());
+    expect(await dump()).toEqual(upserted);
+  });
+});
