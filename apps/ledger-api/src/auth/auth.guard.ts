@@ -9,6 +9,7 @@ import {
 import { ConfigService } from '@nestjs/config';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
+import { DataSource } from 'typeorm';
 import { LedgerConfig } from '../config/ledger-config';
 import { ACCESS, AccessRule } from './access.decorator';
 import { sameSecret } from './api-key';
@@ -34,6 +35,7 @@ export class AuthGuard implements CanActivate {
     private readonly reflector: Reflector,
     private readonly keys: KeyVerifier,
     private readonly config: ConfigService,
+    private readonly db: DataSource,
   ) {}
 
   async canActivate(ctx: ExecutionContext): Promise<boolean> {
@@ -53,10 +55,24 @@ export class AuthGuard implements CanActivate {
     if (clubId !== undefined && clubId !== principal.clubId)
       throw new NotFoundException({ message: 'No such club.', code: 'NOT_FOUND' });
     if (!rule || !rule.roles.includes(principal.role)) {
+      // Ownership before role (api.md "Auth and tenancy"): another club's session is 404, never 403.
+      const sessionId = req.params?.sessionId;
+      if (typeof sessionId === 'string' && !(await this.sessionOfClub(sessionId, principal.clubId)))
+        throw new NotFoundException({ message: 'No such session.', code: 'NOT_FOUND' });
       throw new ForbiddenException({ message: `The ${principal.role} role may not do this.`, code: 'FORBIDDEN' });
     }
     req.principal = principal;
     return true;
+  }
+
+  /** Whether the session exists in this club (asked only on the way to a 403, so reads pay nothing). */
+  private async sessionOfClub(sessionId: string, clubId: string): Promise<boolean> {
+    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(sessionId)) return false;
+    const rows = await this.db.query<unknown[]>(
+      'SELECT 1 FROM session_views WHERE club_id = $1 AND session_id = $2 LIMIT 1',
+      [clubId, sessionId],
+    );
+    return rows.length > 0;
   }
 
   private operator(req: AuthedRequest, token: string): boolean {
