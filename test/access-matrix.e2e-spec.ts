@@ -20,10 +20,12 @@ interface Fixture {
   session: string;
   deal: ScriptedDeal;
   claimId?: string;
+  /** A key of club A made for the cell (revocation rows). */
+  keyId?: string;
 }
 
 interface Row {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   /** The OpenAPI path template. */
   path: string;
   expected: Record<Caller, number>;
@@ -105,7 +107,16 @@ describe('access matrix (issue 6): every endpoint × no key, bad key, operator, 
       method: 'POST',
       path: '/v1/clubs',
       // Only the operator token creates clubs; a club key, even an admin's, is not it.
-      expected: { none: 401, bad: 401, operator: 201, otherAdmin: 401, otherScorer: 401, auditor: 401, scorer: 401, admin: 401 },
+      expected: {
+        none: 401,
+        bad: 401,
+        operator: 201,
+        otherAdmin: 401,
+        otherScorer: 401,
+        auditor: 401,
+        scorer: 401,
+        admin: 401,
+      },
       url: () => '/v1/clubs',
       body: () => ({ name: 'Another club' }),
     },
@@ -115,6 +126,23 @@ describe('access matrix (issue 6): every endpoint × no key, bad key, operator, 
       expected: ADMIN_WRITE,
       url: () => `/v1/clubs/${a.id}/keys`,
       body: () => ({ role: 'scorer', label: 'table 9' }),
+    },
+    {
+      method: 'GET',
+      path: '/v1/clubs/{clubId}/keys',
+      expected: code(403, 403, 200),
+      url: () => `/v1/clubs/${a.id}/keys`,
+    },
+    {
+      method: 'DELETE',
+      path: '/v1/clubs/{clubId}/keys/{keyId}',
+      // Issue 18: the club's admin revokes its keys; the operator may revoke any club's.
+      expected: { ...code(403, 403, 204), operator: 204 },
+      fixture: async () => {
+        const k = await api.post(a.admin, `/v1/clubs/${a.id}/keys`, { role: 'scorer', label: 'to revoke' });
+        return { ...shared, keyId: k.body.id as string };
+      },
+      url: (f) => `/v1/clubs/${a.id}/keys/${f.keyId}`,
     },
     {
       method: 'POST',
@@ -363,7 +391,16 @@ describe('access matrix (issue 6): every endpoint × no key, bad key, operator, 
     {
       method: 'POST',
       path: '/bench/bare',
-      expected: { none: 404, bad: 404, operator: 404, otherAdmin: 404, otherScorer: 404, auditor: 404, scorer: 404, admin: 404 },
+      expected: {
+        none: 404,
+        bad: 404,
+        operator: 404,
+        otherAdmin: 404,
+        otherScorer: 404,
+        auditor: 404,
+        scorer: 404,
+        admin: 404,
+      },
       url: () => '/bench/bare',
       body: () => ({}),
     },
@@ -395,7 +432,12 @@ describe('access matrix (issue 6): every endpoint × no key, bad key, operator, 
   ): Promise<{ status: number; headers: Record<string, string> }> {
     if (row.stream) return sendStream(row.url(f), keyOf[caller]());
     const http = api.http();
-    let r = row.method === 'GET' ? http.get(row.url(f)) : http.post(row.url(f));
+    let r =
+      row.method === 'GET'
+        ? http.get(row.url(f))
+        : row.method === 'DELETE'
+          ? http.delete(row.url(f))
+          : http.post(row.url(f));
     const key = keyOf[caller]();
     if (key !== undefined) r = r.set('Authorization', `Bearer ${key}`);
     return row.method === 'POST' ? r.send(row.body?.(f, caller) ?? {}) : r;

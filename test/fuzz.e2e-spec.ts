@@ -24,6 +24,7 @@ interface Endpoint {
 const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/v1/clubs' },
   { method: 'POST', path: '/v1/clubs/{clubId}/keys' },
+  { method: 'GET', path: '/v1/clubs/{clubId}/keys' },
   { method: 'POST', path: '/v1/clubs/{clubId}/players' },
   { method: 'GET', path: '/v1/clubs/{clubId}/players' },
   { method: 'GET', path: '/v1/clubs/{clubId}/players/{playerId}/ledger' },

@@ -26,6 +26,8 @@ export interface LedgerConfig {
   benchEndpoints: boolean;
   /** Writes per minute per API key, per process (`RATE_LIMIT_WRITES_PER_MINUTE`, default 6000; 0 = no limit). */
   rateLimitWritesPerMinute: number;
+  /** Failed authentications per client address per minute, per process, before 429 (`AUTH_FAILURES_PER_MINUTE`, default 20; 0 = no limit). */
+  authFailuresPerMinute: number;
   /** Positions the claim solver may visit for one analysis (`CLAIM_ANALYSIS_MAX_NODES`, default 50,000,000, about 20 s on the solver thread); past it → 422 ANALYSIS_TOO_LARGE. */
   claimAnalysisMaxNodes: number;
 }
@@ -53,6 +55,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): LedgerConfig {
     logLevel: env.LOG_LEVEL || 'info',
     benchEndpoints: env.LEDGER_BENCH_ENDPOINTS === '1',
     rateLimitWritesPerMinute: count(env.RATE_LIMIT_WRITES_PER_MINUTE, 6000),
+    authFailuresPerMinute: count(env.AUTH_FAILURES_PER_MINUTE, 20),
     claimAnalysisMaxNodes: int(env.CLAIM_ANALYSIS_MAX_NODES, DEFAULT_CLAIM_ANALYSIS_MAX_NODES),
   };
 }

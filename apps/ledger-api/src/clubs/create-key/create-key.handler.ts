@@ -1,3 +1,4 @@
+import { BadRequestException } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
@@ -12,6 +13,8 @@ export class CreateKeyHandler implements ICommandHandler<CreateKey> {
   constructor(@InjectRepository(ApiKeyEntity) private readonly keys: Repository<ApiKeyEntity>) {}
 
   async execute(cmd: CreateKey): Promise<KeyCreatedDto> {
+    if (cmd.expiresAt && !(cmd.expiresAt.getTime() > Date.now()))
+      throw new BadRequestException({ message: 'expiresAt must be a time in the future.', code: 'EXPIRES_AT_PAST' });
     const { keyId, key } = newApiKey(cmd.clubId);
     await this.keys.insert({
       clubId: cmd.clubId,
@@ -19,7 +22,8 @@ export class CreateKeyHandler implements ICommandHandler<CreateKey> {
       role: cmd.role,
       label: cmd.label,
       keyHash: hashApiKey(key),
+      expiresAt: cmd.expiresAt ?? null,
     });
-    return { id: keyId, key, role: cmd.role, label: cmd.label };
+    return { id: keyId, key, role: cmd.role, label: cmd.label, expiresAt: cmd.expiresAt?.toISOString() ?? null };
   }
 }
