@@ -1,4 +1,4 @@
-import { ArgumentsHost, Catch, ExceptionFilter, Logger } from '@nestjs/common';
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { BASE_MAPPERS, ProblemMapper, toProblem } from './to-problem';
 
@@ -17,6 +17,8 @@ export class ProblemDetailsFilter implements ExceptionFilter {
     if (body.status >= 500) this.logger.error(serverErrorLine(error, req), (error as Error)?.stack);
     if (res.headersSent) return;
     if (body.status === 503) res.setHeader('Retry-After', '1');
+    const retryAfter = retryAfterOf(error);
+    if (retryAfter !== undefined) res.setHeader('Retry-After', String(retryAfter));
     res
       .status(body.status)
       .type('application/problem+json')
@@ -45,4 +47,12 @@ export function serverErrorLine(error: unknown, req: Request): Record<string, un
     route: routeOf(req),
     requestId: (req as Request & { id?: unknown }).id,
   };
+}
+
+/** Seconds a refusal asks the client to wait, when the exception carries them (`retryAfter` in its body). */
+function retryAfterOf(error: unknown): number | undefined {
+  if (!(error instanceof HttpException)) return undefined;
+  const r = (error.getResponse() as { retryAfter?: unknown } | string) ?? {};
+  const v = typeof r === 'object' ? r.retryAfter : undefined;
+  return typeof v === 'number' && v > 0 ? Math.ceil(v) : undefined;
 }
