@@ -14,7 +14,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 100);
-const TOKEN = 'bench-operator';
+const TOKEN = 'bench-operator-token-0123456789abcdef';
 const DEALERS = ['S', 'W', 'N', 'E'] as const;
 
 interface Table {

@@ -11,19 +11,21 @@ import { startTestApp, TEST_OPERATOR_TOKEN, TestApp } from './support/test-app';
  * here fails the suite. Every refused cell must also leave the event log untouched.
  */
 
-type Caller = 'none' | 'bad' | 'operator' | 'otherAdmin' | 'auditor' | 'scorer' | 'admin';
+type Caller = 'none' | 'bad' | 'operator' | 'otherAdmin' | 'otherScorer' | 'auditor' | 'scorer' | 'admin';
 /** Refused callers first, then the allowed ones (scorer before admin: each gets fixtures of its own). */
-const CALLERS: Caller[] = ['none', 'bad', 'operator', 'otherAdmin', 'auditor', 'scorer', 'admin'];
+const CALLERS: Caller[] = ['none', 'bad', 'operator', 'otherAdmin', 'otherScorer', 'auditor', 'scorer', 'admin'];
 
 /** What a cell's request needs: a fresh fixture of the row's kind (made by the admin, outside the matrix). */
 interface Fixture {
   session: string;
   deal: ScriptedDeal;
   claimId?: string;
+  /** A key of club A made for the cell (revocation rows). */
+  keyId?: string;
 }
 
 interface Row {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   /** The OpenAPI path template. */
   path: string;
   expected: Record<Caller, number>;
@@ -40,6 +42,7 @@ const code = (a: number, s: number, ad: number, other = 404, op = 401): Record<C
   bad: 401,
   operator: op,
   otherAdmin: other,
+  otherScorer: other,
   auditor: a,
   scorer: s,
   admin: ad,
@@ -62,6 +65,8 @@ describe('access matrix (issue 6): every endpoint × no key, bad key, operator, 
     bad: () => a.admin.slice(0, -1) + (a.admin.endsWith('A') ? 'B' : 'A'),
     operator: () => TEST_OPERATOR_TOKEN,
     otherAdmin: () => b.admin,
+    // Issue 18: another club's scorer met a 403 on admin-only session routes (rulings) instead of 404.
+    otherScorer: () => b.scorer,
     auditor: () => a.auditor,
     scorer: () => a.scorer,
     admin: () => a.admin,
@@ -89,20 +94,29 @@ describe('access matrix (issue 6): every endpoint × no key, bad key, operator, 
     {
       method: 'GET',
       path: '/health/live',
-      expected: { ...READ, none: 200, bad: 200, operator: 200, otherAdmin: 200 },
+      expected: { ...READ, none: 200, bad: 200, operator: 200, otherAdmin: 200, otherScorer: 200 },
       url: () => '/health/live',
     },
     {
       method: 'GET',
       path: '/health/ready',
-      expected: { ...READ, none: 200, bad: 200, operator: 200, otherAdmin: 200 },
+      expected: { ...READ, none: 200, bad: 200, operator: 200, otherAdmin: 200, otherScorer: 200 },
       url: () => '/health/ready',
     },
     {
       method: 'POST',
       path: '/v1/clubs',
       // Only the operator token creates clubs; a club key, even an admin's, is not it.
-      expected: { none: 401, bad: 401, operator: 201, otherAdmin: 401, auditor: 401, scorer: 401, admin: 401 },
+      expected: {
+        none: 401,
+        bad: 401,
+        operator: 201,
+        otherAdmin: 401,
+        otherScorer: 401,
+        auditor: 401,
+        scorer: 401,
+        admin: 401,
+      },
       url: () => '/v1/clubs',
       body: () => ({ name: 'Another club' }),
     },
@@ -112,6 +126,23 @@ describe('access matrix (issue 6): every endpoint × no key, bad key, operator, 
       expected: ADMIN_WRITE,
       url: () => `/v1/clubs/${a.id}/keys`,
       body: () => ({ role: 'scorer', label: 'table 9' }),
+    },
+    {
+      method: 'GET',
+      path: '/v1/clubs/{clubId}/keys',
+      expected: code(403, 403, 200),
+      url: () => `/v1/clubs/${a.id}/keys`,
+    },
+    {
+      method: 'DELETE',
+      path: '/v1/clubs/{clubId}/keys/{keyId}',
+      // Issue 18: the club's admin revokes its keys; the operator may revoke any club's.
+      expected: { ...code(403, 403, 204), operator: 204 },
+      fixture: async () => {
+        const k = await api.post(a.admin, `/v1/clubs/${a.id}/keys`, { role: 'scorer', label: 'to revoke' });
+        return { ...shared, keyId: k.body.id as string };
+      },
+      url: (f) => `/v1/clubs/${a.id}/keys/${f.keyId}`,
     },
     {
       method: 'POST',
@@ -328,39 +359,48 @@ describe('access matrix (issue 6): every endpoint × no key, bad key, operator, 
     {
       method: 'GET',
       path: '/openapi.json',
-      expected: { ...READ, none: 200, bad: 200, operator: 200, otherAdmin: 200 },
+      expected: { ...READ, none: 200, bad: 200, operator: 200, otherAdmin: 200, otherScorer: 200 },
       url: () => '/openapi.json',
     },
     {
       method: 'GET',
       path: '/docs',
-      expected: { ...READ, none: 200, bad: 200, operator: 200, otherAdmin: 200 },
+      expected: { ...READ, none: 200, bad: 200, operator: 200, otherAdmin: 200, otherScorer: 200 },
       url: () => '/docs',
     },
     // The live board page and its assets hold no data (the page reads the API with the user's key).
     {
       method: 'GET',
       path: '/board/sessions/{sessionId}',
-      expected: { ...READ, none: 200, bad: 200, operator: 200, otherAdmin: 200 },
+      expected: { ...READ, none: 200, bad: 200, operator: 200, otherAdmin: 200, otherScorer: 200 },
       url: () => `/board/sessions/${shared.session}`,
     },
     {
       method: 'GET',
       path: '/board/assets/board.js',
-      expected: { ...READ, none: 200, bad: 200, operator: 200, otherAdmin: 200 },
+      expected: { ...READ, none: 200, bad: 200, operator: 200, otherAdmin: 200, otherScorer: 200 },
       url: () => '/board/assets/board.js',
     },
     {
       method: 'GET',
       path: '/board/assets/board.css',
-      expected: { ...READ, none: 200, bad: 200, operator: 200, otherAdmin: 200 },
+      expected: { ...READ, none: 200, bad: 200, operator: 200, otherAdmin: 200, otherScorer: 200 },
       url: () => '/board/assets/board.css',
     },
     // Benchmark endpoints exist only with LEDGER_BENCH_ENDPOINTS=1: absent for everyone by default.
     {
       method: 'POST',
       path: '/bench/bare',
-      expected: { none: 404, bad: 404, operator: 404, otherAdmin: 404, auditor: 404, scorer: 404, admin: 404 },
+      expected: {
+        none: 404,
+        bad: 404,
+        operator: 404,
+        otherAdmin: 404,
+        otherScorer: 404,
+        auditor: 404,
+        scorer: 404,
+        admin: 404,
+      },
       url: () => '/bench/bare',
       body: () => ({}),
     },
@@ -392,7 +432,12 @@ describe('access matrix (issue 6): every endpoint × no key, bad key, operator, 
   ): Promise<{ status: number; headers: Record<string, string> }> {
     if (row.stream) return sendStream(row.url(f), keyOf[caller]());
     const http = api.http();
-    let r = row.method === 'GET' ? http.get(row.url(f)) : http.post(row.url(f));
+    let r =
+      row.method === 'GET'
+        ? http.get(row.url(f))
+        : row.method === 'DELETE'
+          ? http.delete(row.url(f))
+          : http.post(row.url(f));
     const key = keyOf[caller]();
     if (key !== undefined) r = r.set('Authorization', `Bearer ${key}`);
     return row.method === 'POST' ? r.send(row.body?.(f, caller) ?? {}) : r;

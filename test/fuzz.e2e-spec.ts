@@ -24,6 +24,7 @@ interface Endpoint {
 const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/v1/clubs' },
   { method: 'POST', path: '/v1/clubs/{clubId}/keys' },
+  { method: 'GET', path: '/v1/clubs/{clubId}/keys' },
   { method: 'POST', path: '/v1/clubs/{clubId}/players' },
   { method: 'GET', path: '/v1/clubs/{clubId}/players' },
   { method: 'GET', path: '/v1/clubs/{clubId}/players/{playerId}/ledger' },
@@ -588,5 +589,64 @@ describe('bad input fuzz (issue 6): never a 5xx, always problem+json, nothing wr
       const res = await check(() => request(m, url, club.admin));
       expect(res.status).toBeGreaterThanOrEqual(400);
     }
+  });
+
+  it('issue 18: bodies nested beyond 32 levels are a 400 JSON_TOO_DEEP on every write route, for every key', async () => {
+    const nested = (n: number, inner = '1') => '['.repeat(n) + inner + ']'.repeat(n);
+    const inObject = (n: number) => `{"seat":${'{"a":'.repeat(n - 1)}1${'}'.repeat(n - 1)}}`;
+    const bodies = ['['.repeat(5000), nested(33), nested(5000), inObject(33), `{"hands":${nested(200)}}`];
+    for (const e of ENDPOINTS.filter((x) => x.method === 'POST')) {
+      for (const key of [club.admin, club.scorer, undefined]) {
+        for (const body of bodies) {
+          const res = await check(() =>
+            request('POST', fill(e.path), key).set('Content-Type', 'application/json').send(body),
+          );
+          expect([res.status, res.body.code]).toEqual([400, 'JSON_TOO_DEEP']);
+        }
+      }
+      // 32 levels is still parsed and judged by the route (whatever it says, it is not a depth refusal).
+      const ok = await check(() =>
+        request('POST', fill(e.path), club.admin).set('Content-Type', 'application/json').send(nested(31)),
+      );
+      expect(ok.body.code).not.toBe('JSON_TOO_DEEP');
+    }
+  });
+
+  it('issue 18: huge arrays, long strings and odd Unicode in every field of every write route', async () => {
+    const odd = [
+      '\ud800',
+      '\udfff\ud800',
+      '\u202e\u0041\u202c',
+      '\u200d\u200d\u200d',
+      '\ufeff',
+      '\uffff\ufffe',
+      '\u0000\u0001\u001f',
+      'e\u0301\u0301\u0301\u0301',
+      '\ud83c\udccf'.repeat(1000),
+      '\u{10ffff}',
+    ];
+    const values: unknown[] = [
+      ...odd,
+      'x'.repeat(60 * 1024),
+      Array.from({ length: 12_000 }, (_, i) => i % 10),
+      Array.from({ length: 3_000 }, () => 'AS'),
+      Array.from({ length: 500 }, () => ({ seat: 'N', card: 'AS' })),
+    ];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...ENDPOINTS.filter((x) => x.method === 'POST')),
+        fc.constantFrom(...FIELDS),
+        fc.constantFrom(...values),
+        keyKind,
+        async (e, field, value, k) => {
+          const body = JSON.stringify({ [field]: value });
+          const res = await check(() =>
+            request('POST', fill(e.path), keyFor(k, 'junk')).set('Content-Type', 'application/json').send(body),
+          );
+          expect(res.status).toBeLessThan(500);
+        },
+      ),
+      { seed: SEED, numRuns: Math.max(60, Math.round(RUNS / 2)) },
+    );
   });
 });

@@ -31,7 +31,7 @@ const PG_PORT = setting('pg-port', 'CRASH_PG_PORT', 5544);
 const MIN_KILL_MS = setting('min-kill-ms', 'CRASH_MIN_KILL_MS', 2000);
 const MAX_KILL_MS = setting('max-kill-ms', 'CRASH_MAX_KILL_MS', 7000);
 const PG_RESTARTS = setting('pg-restarts', 'CRASH_PG_RESTARTS', 1);
-const TOKEN = 'crash-test-operator-token';
+const TOKEN = 'crash-test-operator-token-0123456789abcdef';
 const between = (a: number, b: number) => a + Math.random() * (b - a);
 
 async function main(): Promise<number> {

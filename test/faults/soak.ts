@@ -34,7 +34,7 @@ const SECONDS = setting('seconds', 'SOAK_SECONDS', 600);
 const CONNECTIONS = setting('connections', 'SOAK_CONNECTIONS', 64);
 const WARMUP = setting('warmup', 'SOAK_WARMUP_SECONDS', Math.min(60, Math.round(SECONDS / 10)));
 const HEAP_MB = setting('heap-mb', 'SOAK_API_HEAP_MB', 128);
-const TOKEN = 'soak-operator-token';
+const TOKEN = 'soak-operator-token-0123456789abcdef';
 
 function withDb(url: string, db: string): string {
   const u = new URL(url);

@@ -20,6 +20,8 @@ export async function startTestApp(prefix: string, env: NodeJS.ProcessEnv = {}):
   const config = readConfig({
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     LEDGER_OPERATOR_TOKEN: TEST_OPERATOR_TOKEN,
+    // Suites send bad keys on purpose; the failed-auth throttle has a suite of its own (test/keys.e2e-spec.ts).
+    AUTH_FAILURES_PER_MINUTE: '0',
     ...env,
   });
   const app = await createApp({ ...config, databaseUrl: db.url });

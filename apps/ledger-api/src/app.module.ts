@@ -14,6 +14,7 @@ import { SessionsModule } from './sessions/sessions.module';
 import { LiveModule } from './live/live.module';
 import { BoardModule } from './board/board.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
+import { QuotasModule } from './quotas/quotas.module';
 
 /** The ledger API: configuration, database, CQRS buses and the feature modules. */
 @Module({})
@@ -27,6 +28,7 @@ export class AppModule {
         CqrsModule.forRoot(),
         AuthModule,
         RateLimitModule,
+        QuotasModule,
         HealthModule,
         ClubsModule,
         PlayersModule,

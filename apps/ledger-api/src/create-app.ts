@@ -1,9 +1,11 @@
 import { INestApplication, ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { json } from 'express';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
 import { LedgerConfig } from './config/ledger-config';
 import { createRootLogger, PinoLoggerService } from './logging/pino-logger';
+import { refuseDeepJson } from './http/json-depth';
 import { requestLogging } from './logging/request-logging';
 import { setupOpenApi } from './openapi/setup-openapi';
 import { DOMAIN_MAPPERS } from './problem/domain-mappers';
@@ -21,7 +23,8 @@ export async function createApp(config: LedgerConfig & { databaseUrl: string }):
     bodyParser: false,
   });
   app.use(requestLogging(root));
-  app.useBodyParser('json', { limit: BODY_LIMIT, type: ['application/json', 'application/*+json'] });
+  // Express's own JSON parser (Nest's useBodyParser reserves `verify`): the depth check sees the raw bytes first.
+  app.use(json({ limit: BODY_LIMIT, type: ['application/json', 'application/*+json'], verify: refuseDeepJson }));
   app.disable('x-powered-by');
   app.useGlobalPipes(
     new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true, stopAtFirstError: false }),

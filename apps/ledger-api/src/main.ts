@@ -1,12 +1,14 @@
 import 'reflect-metadata';
 import { readConfig } from './config/ledger-config';
 import { localOperatorToken, localTokenFile } from './config/local-operator-token';
+import { assertOperatorTokenStrong } from './config/operator-token-policy';
 import { createApp } from './create-app';
 import { resolveDatabase } from './database/resolve-database';
 
 /** Starts the API: database (given or embedded), migrations, then HTTP on PORT. */
 async function bootstrap(): Promise<void> {
   const given = readConfig();
+  assertOperatorTokenStrong(given.operatorToken);
   const db = await resolveDatabase(given);
   // A local run on the embedded database gets an operator token of its own, kept under .data/.
   const config =

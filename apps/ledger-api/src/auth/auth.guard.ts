@@ -2,16 +2,19 @@ import {
   CanActivate,
   ExecutionContext,
   ForbiddenException,
+  HttpException,
   Injectable,
   NotFoundException,
   UnauthorizedException,
 } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { Reflector } from '@nestjs/core';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
+import { DataSource } from 'typeorm';
 import { LedgerConfig } from '../config/ledger-config';
 import { ACCESS, AccessRule } from './access.decorator';
-import { sameSecret } from './api-key';
+import { parseApiKey, sameSecret } from './api-key';
+import { AuthFailureThrottle } from './auth-failure-throttle';
 import { KeyVerifier } from './key-verifier';
 import { Principal } from './principal';
 
@@ -34,6 +37,8 @@ export class AuthGuard implements CanActivate {
     private readonly reflector: Reflector,
     private readonly keys: KeyVerifier,
     private readonly config: ConfigService,
+    private readonly db: DataSource,
+    private readonly throttle: AuthFailureThrottle,
   ) {}
 
   async canActivate(ctx: ExecutionContext): Promise<boolean> {
@@ -46,22 +51,56 @@ export class AuthGuard implements CanActivate {
         message: 'An API key is required (Authorization: Bearer <key>).',
         code: 'UNAUTHENTICATED',
       });
-    if (rule && 'operator' in rule) return this.operator(req, token);
+    const address = req.ip ?? req.socket?.remoteAddress ?? 'unknown';
+    const waitMs = this.throttle.blockedFor(address);
+    if (waitMs > 0) {
+      ctx
+        .switchToHttp()
+        .getResponse<Response>()
+        .setHeader('Retry-After', String(Math.max(1, Math.ceil(waitMs / 1000))));
+      throw new HttpException(
+        {
+          message: 'Too many failed authentications from this address; retry after Retry-After.',
+          code: 'RATE_LIMITED',
+        },
+        429,
+      );
+    }
+    if (rule && 'operator' in rule) return this.operator(req, token, address);
+    if (rule && 'alsoOperator' in rule && !parseApiKey(token)) return this.operator(req, token, address);
     const principal = await this.keys.verify(token);
-    if (!principal) throw new UnauthorizedException({ message: 'The API key is not valid.', code: 'UNAUTHENTICATED' });
+    if (!principal) {
+      this.throttle.failed(address);
+      throw new UnauthorizedException({ message: 'The API key is not valid.', code: 'UNAUTHENTICATED' });
+    }
     const clubId = req.params?.clubId;
     if (clubId !== undefined && clubId !== principal.clubId)
       throw new NotFoundException({ message: 'No such club.', code: 'NOT_FOUND' });
     if (!rule || !rule.roles.includes(principal.role)) {
+      // Ownership before role (api.md "Auth and tenancy"): another club's session is 404, never 403.
+      const sessionId = req.params?.sessionId;
+      if (typeof sessionId === 'string' && !(await this.sessionOfClub(sessionId, principal.clubId)))
+        throw new NotFoundException({ message: 'No such session.', code: 'NOT_FOUND' });
       throw new ForbiddenException({ message: `The ${principal.role} role may not do this.`, code: 'FORBIDDEN' });
     }
     req.principal = principal;
     return true;
   }
 
-  private operator(req: AuthedRequest, token: string): boolean {
+  /** Whether the session exists in this club (asked only on the way to a 403, so reads pay nothing). */
+  private async sessionOfClub(sessionId: string, clubId: string): Promise<boolean> {
+    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(sessionId)) return false;
+    const rows = await this.db.query<unknown[]>(
+      'SELECT 1 FROM session_views WHERE club_id = $1 AND session_id = $2 LIMIT 1',
+      [clubId, sessionId],
+    );
+    return rows.length > 0;
+  }
+
+  private operator(req: AuthedRequest, token: string, address: string): boolean {
     const expected = this.config.get<LedgerConfig>('ledger')?.operatorToken;
     if (!expected || !sameSecret(token, expected)) {
+      this.throttle.failed(address);
       throw new UnauthorizedException({ message: 'The operator token is not valid.', code: 'UNAUTHENTICATED' });
     }
     req.principal = { kind: 'operator' };

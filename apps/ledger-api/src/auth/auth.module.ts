@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ApiKeyEntity } from '../clubs/api-key.entity';
+import { AuthFailureThrottle } from './auth-failure-throttle';
 import { AuthGuard } from './auth.guard';
 import { KeyVerifier } from './key-verifier';
 
@@ -9,7 +10,7 @@ import { KeyVerifier } from './key-verifier';
 @Global()
 @Module({
   imports: [TypeOrmModule.forFeature([ApiKeyEntity])],
-  providers: [KeyVerifier, { provide: APP_GUARD, useClass: AuthGuard }],
+  providers: [KeyVerifier, AuthFailureThrottle, { provide: APP_GUARD, useClass: AuthGuard }],
   exports: [KeyVerifier],
 })
 export class AuthModule {}

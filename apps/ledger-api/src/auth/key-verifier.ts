@@ -1,30 +1,44 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { ApiKeyEntity } from '../clubs/api-key.entity';
 import { hashApiKey, parseApiKey, sameHash } from './api-key';
 import { KeyPrincipal } from './principal';
 
-const TTL_MS = 30_000;
+/**
+ * How long a verified key is trusted without asking the database again: under a second, so a key revoked
+ * through any API process answers 401 on every process within 1 s (api.md "Keys") with no cross-process
+ * channel; a busy key costs one indexed look-up a second per process.
+ */
+export const KEY_CACHE_MS = 900;
+/** A key's `last_used_at` is written at most this often per process (coarse: never a write per request). */
+export const LAST_USED_EVERY_MS = 5 * 60_000;
 const MAX_CACHED = 10_000;
 
-/** Checks presented keys against their stored hashes; verified keys are cached for 30 s. */
+/** Checks presented keys against their stored hashes, revocation and expiry; caches verdicts for under 1 s. */
 @Injectable()
 export class KeyVerifier {
   private readonly cache = new Map<string, { principal: KeyPrincipal; until: number }>();
+  private readonly validity = new Map<string, { valid: boolean; until: number }>();
+  private readonly stamped = new Map<string, number>();
+  private readonly logger = new Logger(KeyVerifier.name);
 
   constructor(@InjectRepository(ApiKeyEntity) private readonly keys: Repository<ApiKeyEntity>) {}
 
-  /** The principal of a valid, unrevoked key; undefined otherwise. */
+  /** The principal of a valid, unrevoked, unexpired key; undefined otherwise. */
   async verify(key: string): Promise<KeyPrincipal | undefined> {
     const parsed = parseApiKey(key);
     if (!parsed) return undefined;
     const hash = hashApiKey(key);
     const cacheKey = hash.toString('base64');
+    const now = Date.now();
     const hit = this.cache.get(cacheKey);
-    if (hit && hit.until > Date.now()) return hit.principal;
+    if (hit && hit.until > now) return hit.principal;
     const row = await this.keys.findOneBy({ clubId: parsed.clubId, id: parsed.keyId });
-    if (!row || row.revokedAt || !sameHash(hash, row.keyHash)) return undefined;
+    if (!row || !usable(row, now) || !sameHash(hash, row.keyHash)) {
+      this.cache.delete(cacheKey);
+      return undefined;
+    }
     const principal: KeyPrincipal = {
       kind: 'key',
       clubId: row.clubId,
@@ -33,7 +47,43 @@ export class KeyVerifier {
       label: row.label,
     };
     if (this.cache.size >= MAX_CACHED) this.cache.clear();
-    this.cache.set(cacheKey, { principal, until: Date.now() + TTL_MS });
+    this.cache.set(cacheKey, { principal, until: now + KEY_CACHE_MS });
+    this.stampUsed(row, now);
     return principal;
   }
+
+  /** Whether an already verified key is still unrevoked and unexpired (open streams ask this twice a second). */
+  async stillValid(p: KeyPrincipal): Promise<boolean> {
+    const id = `${p.clubId}/${p.keyId}`;
+    const now = Date.now();
+    const hit = this.validity.get(id);
+    if (hit && hit.until > now) return hit.valid;
+    const row = await this.keys.findOneBy({ clubId: p.clubId, id: p.keyId });
+    const valid = !!row && usable(row, now);
+    if (this.validity.size >= MAX_CACHED) this.validity.clear();
+    this.validity.set(id, { valid, until: now + KEY_CACHE_MS });
+    return valid;
+  }
+
+  /** Forgets what this process cached about a key (the revoking process sees it at once). */
+  forget(clubId: string, keyId: string): void {
+    this.validity.delete(`${clubId}/${keyId}`);
+    for (const [k, v] of this.cache)
+      if (v.principal.clubId === clubId && v.principal.keyId === keyId) this.cache.delete(k);
+  }
+
+  private stampUsed(row: ApiKeyEntity, now: number): void {
+    const id = `${row.clubId}/${row.id}`;
+    if ((this.stamped.get(id) ?? 0) + LAST_USED_EVERY_MS > now) return;
+    if (row.lastUsedAt && row.lastUsedAt.getTime() + LAST_USED_EVERY_MS > now) return void this.stamped.set(id, now);
+    if (this.stamped.size >= MAX_CACHED) this.stamped.clear();
+    this.stamped.set(id, now);
+    this.keys
+      .update({ clubId: row.clubId, id: row.id }, { lastUsedAt: new Date(now) })
+      .catch((e: unknown) => this.logger.warn({ msg: 'last_used_at not written', error: String(e) }));
+  }
+}
+
+function usable(row: ApiKeyEntity, now: number): boolean {
+  return !row.revokedAt && (!row.expiresAt || row.expiresAt.getTime() > now);
 }

@@ -11,4 +11,6 @@ export class ApiKeyEntity {
   @Column('bytea', { name: 'key_hash' }) keyHash!: Buffer;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
   @Column('timestamptz', { name: 'revoked_at', nullable: true }) revokedAt!: Date | null;
+  @Column('timestamptz', { name: 'expires_at', nullable: true }) expiresAt!: Date | null;
+  @Column('timestamptz', { name: 'last_used_at', nullable: true }) lastUsedAt!: Date | null;
 }

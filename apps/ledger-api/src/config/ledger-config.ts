@@ -26,6 +26,16 @@ export interface LedgerConfig {
   benchEndpoints: boolean;
   /** Writes per minute per API key, per process (`RATE_LIMIT_WRITES_PER_MINUTE`, default 6000; 0 = no limit). */
   rateLimitWritesPerMinute: number;
+  /** Failed authentications per client address per minute, per process, before 429 (`AUTH_FAILURES_PER_MINUTE`, default 20; 0 = no limit). */
+  authFailuresPerMinute: number;
+  /** Unrevoked keys a club may hold (`MAX_KEYS_PER_CLUB`, default 100; 0 = no cap). */
+  maxKeysPerClub: number;
+  /** Players a club may have (`MAX_PLAYERS_PER_CLUB`, default 5000; 0 = no cap). */
+  maxPlayersPerClub: number;
+  /** Sessions a club may open per UTC day (`MAX_SESSIONS_PER_CLUB_PER_DAY`, default 500; 0 = no cap). */
+  maxSessionsPerDay: number;
+  /** Days idempotency keys are kept (`IDEMPOTENCY_RETENTION_DAYS`, default 30; 0 = forever). */
+  idempotencyRetentionDays: number;
   /** Positions the claim solver may visit for one analysis (`CLAIM_ANALYSIS_MAX_NODES`, default 50,000,000, about 20 s on the solver thread); past it → 422 ANALYSIS_TOO_LARGE. */
   claimAnalysisMaxNodes: number;
 }
@@ -53,6 +63,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): LedgerConfig {
     logLevel: env.LOG_LEVEL || 'info',
     benchEndpoints: env.LEDGER_BENCH_ENDPOINTS === '1',
     rateLimitWritesPerMinute: count(env.RATE_LIMIT_WRITES_PER_MINUTE, 6000),
+    authFailuresPerMinute: count(env.AUTH_FAILURES_PER_MINUTE, 20),
+    maxKeysPerClub: count(env.MAX_KEYS_PER_CLUB, 100),
+    maxPlayersPerClub: count(env.MAX_PLAYERS_PER_CLUB, 5000),
+    maxSessionsPerDay: count(env.MAX_SESSIONS_PER_CLUB_PER_DAY, 500),
+    idempotencyRetentionDays: count(env.IDEMPOTENCY_RETENTION_DAYS, 30),
     claimAnalysisMaxNodes: int(env.CLAIM_ANALYSIS_MAX_NODES, DEFAULT_CLAIM_ANALYSIS_MAX_NODES),
   };
 }

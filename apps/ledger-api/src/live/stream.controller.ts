@@ -2,7 +2,10 @@ import { BadRequestException, Controller, Get, Headers, Param, ParseUUIDPipe, Qu
 import { ApiBearerAuth, ApiHeader, ApiOkResponse, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { EventStore } from '@ledger/event-store';
 import type { Response } from 'express';
+import { from as fromPromise, interval, merge } from 'rxjs';
+import { exhaustMap, filter } from 'rxjs/operators';
 import { AnyRole } from '../auth/access.decorator';
+import { KeyVerifier } from '../auth/key-verifier';
 import { CurrentKey } from '../auth/current-principal.decorator';
 import type { KeyPrincipal } from '../auth/principal';
 import { sessionNotFound } from '../ledger/session-loader';
@@ -11,6 +14,8 @@ import { LiveFeed } from './live-feed';
 import { runStream } from './session-stream';
 
 const VERSION = /^\d{1,9}$/;
+/** How often an open stream asks whether its key still holds. */
+const KEY_RECHECK_MS = 250;
 
 function lastSeen(header: string | undefined, after: string | undefined): number {
   const v = header?.trim() || after;
@@ -35,6 +40,7 @@ export class StreamController {
   constructor(
     private readonly store: EventStore,
     private readonly feed: LiveFeed,
+    private readonly keys: KeyVerifier,
   ) {}
 
   @Get()
@@ -73,7 +79,14 @@ export class StreamController {
       after: from,
       res,
       wake: this.feed.commitsTo(key.clubId, sessionId),
-      end: this.feed.shutdown,
+      // Ends on shutdown, and within 1 s of the key's revocation or expiry (api.md "Keys").
+      end: merge(
+        this.feed.shutdown,
+        interval(KEY_RECHECK_MS).pipe(
+          exhaustMap(() => fromPromise(this.keys.stillValid(key))),
+          filter((valid) => !valid),
+        ),
+      ),
     });
   }
 }

@@ -9,7 +9,10 @@ export class PinoLoggerService implements LoggerService {
     this.write('info', message, context);
   }
   error(message: unknown, trace?: string, context?: string): void {
-    this.pino.error({ context, trace }, String(message));
+    if (typeof message === 'object' && message !== null) {
+      const { msg, ...fields } = message as { msg?: unknown };
+      this.pino.error({ context, trace, ...fields }, typeof msg === 'string' ? msg : 'error');
+    } else this.pino.error({ context, trace }, String(message));
   }
   warn(message: unknown, context?: string): void {
     this.write('warn', message, context);

@@ -1,4 +1,4 @@
-import { ArgumentsHost, Catch, ExceptionFilter, Logger } from '@nestjs/common';
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { BASE_MAPPERS, ProblemMapper, toProblem } from './to-problem';
 
@@ -14,12 +14,45 @@ export class ProblemDetailsFilter implements ExceptionFilter {
     const res = ctx.getResponse<Response>();
     const req = ctx.getRequest<Request>();
     const body = toProblem(error, this.mappers);
-    if (body.status >= 500) this.logger.error({ err: error, url: req.url }, (error as Error)?.stack);
+    if (body.status >= 500) this.logger.error(serverErrorLine(error, req), (error as Error)?.stack);
     if (res.headersSent) return;
     if (body.status === 503) res.setHeader('Retry-After', '1');
+    const retryAfter = retryAfterOf(error);
+    if (retryAfter !== undefined) res.setHeader('Retry-After', String(retryAfter));
     res
       .status(body.status)
       .type('application/problem+json')
       .send(JSON.stringify({ ...body, instance: req.url }));
   }
+}
+
+/** Which route a request matched (the template, e.g. `/v1/sessions/:sessionId/deals`), else its path. */
+function routeOf(req: Request): string {
+  const route = (req as unknown as { route?: { path?: unknown } }).route?.path;
+  return typeof route === 'string' ? `${req.method} ${req.baseUrl ?? ''}${route}` : `${req.method} ${req.path}`;
+}
+
+/**
+ * The fields of a 5xx log line (issue 18): the error's class and message, the route and the request id.
+ * Never headers or bodies, so never a key.
+ */
+export function serverErrorLine(error: unknown, req: Request): Record<string, unknown> {
+  const e = error instanceof Error ? error : undefined;
+  const errorClass = e?.constructor?.name ?? typeof error;
+  const errorMessage = e ? e.message : String(error);
+  return {
+    msg: `request failed: ${errorClass}: ${errorMessage}`,
+    errorClass,
+    errorMessage,
+    route: routeOf(req),
+    requestId: (req as Request & { id?: unknown }).id,
+  };
+}
+
+/** Seconds a refusal asks the client to wait, when the exception carries them (`retryAfter` in its body). */
+function retryAfterOf(error: unknown): number | undefined {
+  if (!(error instanceof HttpException)) return undefined;
+  const r = (error.getResponse() as { retryAfter?: unknown } | string) ?? {};
+  const v = typeof r === 'object' ? r.retryAfter : undefined;
+  return typeof v === 'number' && v > 0 ? Math.ceil(v) : undefined;
 }

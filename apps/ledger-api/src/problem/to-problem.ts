@@ -46,8 +46,15 @@ function fromBodyParser(error: unknown): Problem | undefined {
   return undefined;
 }
 
+/** A body nested too deeply (refused by the body parser's depth check; Nest wraps it in an HttpException). */
+function fromJsonDepth(error: unknown): Problem | undefined {
+  const inner: unknown = error instanceof HttpException ? error.cause : error;
+  if ((inner as { type?: unknown } | undefined)?.type !== 'entity.too.deep') return undefined;
+  return problem(400, 'JSON_TOO_DEEP', (inner as Error).message);
+}
+
 /** The mappers tried in order; domain mappers (laws, event store) are added by their modules. */
-export const BASE_MAPPERS: ProblemMapper[] = [fromHttpException, fromBodyParser];
+export const BASE_MAPPERS: ProblemMapper[] = [fromJsonDepth, fromHttpException, fromBodyParser];
 
 /** Turns any error into a problem: the first mapper that knows it, else a 500 that reveals nothing. */
 export function toProblem(error: unknown, mappers: ProblemMapper[]): Problem {

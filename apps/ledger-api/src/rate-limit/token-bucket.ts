@@ -25,6 +25,14 @@ export class TokenBuckets {
     return Math.ceil((1 - b.tokens) / this.perMs);
   }
 
+  /** The milliseconds until `id` has a token, without taking one (0 when it has one now). */
+  wait(id: string): number {
+    const b = this.buckets.get(id);
+    if (!b) return 0;
+    const tokens = Math.min(this.perMinute, b.tokens + (this.now() - b.at) * this.perMs);
+    return tokens >= 1 ? 0 : Math.ceil((1 - tokens) / this.perMs);
+  }
+
   /** Number of buckets held (for tests). */
   get size(): number {
     return this.buckets.size;

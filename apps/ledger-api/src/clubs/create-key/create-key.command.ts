@@ -8,6 +8,7 @@ export class CreateKey extends Command<KeyCreatedDto> {
     readonly clubId: string,
     readonly role: Role,
     readonly label: string,
+    readonly expiresAt?: Date,
   ) {
     super();
   }

@@ -20,6 +20,7 @@ export class CreateKeyController {
   @ApiCreatedResponse({ type: KeyCreatedDto })
   @ApiProblems(400, 401, 403, 404)
   create(@Param('clubId', ParseUUIDPipe) clubId: string, @Body() body: CreateKeyDto): Promise<KeyCreatedDto> {
-    return this.commands.execute(new CreateKey(clubId, body.role, body.label));
+    const expiresAt = body.expiresAt === undefined ? undefined : new Date(body.expiresAt);
+    return this.commands.execute(new CreateKey(clubId, body.role, body.label, expiresAt));
   }
 }

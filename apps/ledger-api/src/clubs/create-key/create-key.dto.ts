@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsISO8601, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import type { Role } from '../../auth/principal';
 
 /** Body of `POST /v1/clubs/{clubId}/keys`. */
@@ -13,6 +13,16 @@ export class CreateKeyDto {
   @IsNotEmpty()
   @MaxLength(200)
   label!: string;
+
+  @ApiProperty({
+    required: false,
+    format: 'date-time',
+    example: '2027-06-30T23:59:59Z',
+    description: 'when the key stops working (must be in the future); none: it works until revoked',
+  })
+  @IsOptional()
+  @IsISO8601({ strict: true })
+  expiresAt?: string;
 }
 
 /** Answer of `POST /v1/clubs/{clubId}/keys`: the key is shown once. */
@@ -21,4 +31,5 @@ export class KeyCreatedDto {
   @ApiProperty() key!: string;
   @ApiProperty({ enum: ['admin', 'scorer', 'auditor'] }) role!: Role;
   @ApiProperty() label!: string;
+  @ApiProperty({ format: 'date-time', nullable: true, type: String }) expiresAt!: string | null;
 }

@@ -1,17 +1,21 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
-import { PlayerEntity } from '../player.entity';
-import type { PlayerDto } from '../player.dto';
-import { ListPlayers } from './list-players.query';
+import { DataSource } from 'typeorm';
+import { ListPlayers, PlayersPage } from './list-players.query';
 
-/** Reads the club's players. */
+/** Reads one page of the club's players (keyset paging on (name, id): every page costs the same). */
 @QueryHandler(ListPlayers)
 export class ListPlayersHandler implements IQueryHandler<ListPlayers> {
-  constructor(@InjectRepository(PlayerEntity) private readonly players: Repository<PlayerEntity>) {}
+  constructor(private readonly db: DataSource) {}
 
-  async execute(q: ListPlayers): Promise<PlayerDto[]> {
-    const rows = await this.players.find({ where: { clubId: q.clubId }, order: { name: 'ASC', id: 'ASC' } });
-    return rows.map((r) => ({ id: r.id, name: r.name }));
+  async execute(q: ListPlayers): Promise<PlayersPage> {
+    const rows = await this.db.query<{ id: string; name: string }[]>(
+      `SELECT id::text, name FROM players
+        WHERE club_id = $1 AND ($2::text IS NULL OR (name, id) > ($2::text, $3::uuid))
+        ORDER BY name, id LIMIT $4`,
+      [q.clubId, q.after?.name ?? null, q.after?.id ?? null, q.limit + 1],
+    );
+    const items = rows.slice(0, q.limit).map((r) => ({ id: r.id, name: r.name }));
+    const last = items[items.length - 1];
+    return rows.length > q.limit && last ? { items, next: { name: last.name, id: last.id } } : { items };
   }
 }

@@ -3,6 +3,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
 import { SessionWriter } from '../../ledger/session-writer';
+import { Quotas } from '../../quotas/quotas';
 import { PlayerEntity } from '../../players/player.entity';
 import { sessionBody } from '../responses/session-body';
 import { OpenSession } from './open-session.command';
@@ -13,6 +14,7 @@ export class OpenSessionHandler implements ICommandHandler<OpenSession> {
   constructor(
     private readonly writer: SessionWriter,
     @InjectRepository(PlayerEntity) private readonly players: Repository<PlayerEntity>,
+    private readonly quotas: Quotas,
   ) {}
 
   async execute(c: OpenSession) {
@@ -23,6 +25,7 @@ export class OpenSessionHandler implements ICommandHandler<OpenSession> {
         message: 'A seat names a player who is not in this club.',
         code: 'UNKNOWN_PLAYER',
       });
+    await this.quotas.assertSessionAllowed(c.clubId);
     return this.writer.write({
       clubId: c.clubId,
       sessionId: c.sessionId,
