@@ -1,9 +1,7 @@
 import 'reflect-metadata';
+import { heldOwnerSecrets } from './config/api-environment';
 import { readConfig } from './config/ledger-config';
 import { createApp } from './create-app';
-
-/** Variables the serving process must not be given (ADR 0011): the owner's credentials. */
-const OWNER_SECRETS = ['MIGRATION_DATABASE_URL'];
 
 /**
  * The serving process: HTTP on PORT over `DATABASE_URL`, the app's login (ADR 0011). It never runs the
@@ -11,7 +9,7 @@ const OWNER_SECRETS = ['MIGRATION_DATABASE_URL'];
  * starts it, `npm run migrate` migrates an external database.
  */
 async function bootstrap(): Promise<void> {
-  const held = OWNER_SECRETS.filter((k) => process.env[k]);
+  const held = heldOwnerSecrets(process.env);
   if (held.length)
     throw new Error(
       `refusing to start: ${held.join(', ')} is set in the API's environment; the serving process must not hold the owner's credentials. Run the migrations first (\`npm run migrate\`), then start the API without it (\`npm start\` does both, passing the API only DATABASE_URL).`,

@@ -3,6 +3,7 @@ import 'reflect-metadata';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { runMigrations } from '../../../migrations/run-migrations';
+import { apiEnvironment } from './config/api-environment';
 import { readConfig } from './config/ledger-config';
 import { localOperatorToken, localTokenFile } from './config/local-operator-token';
 import { redactedUrl } from './database/database-url';
@@ -25,8 +26,7 @@ const log = (level: string, msg: string, extra: Record<string, unknown> = {}) =>
 async function launch(): Promise<number> {
   const config = readConfig();
   const owner = process.env.MIGRATION_DATABASE_URL || undefined;
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  delete env.MIGRATION_DATABASE_URL;
+  const extra: NodeJS.ProcessEnv = {};
   let stop = (): Promise<void> => Promise.resolve();
   if (!config.databaseUrl) {
     if (owner)
@@ -35,12 +35,12 @@ async function launch(): Promise<number> {
       );
     const embedded = await startEmbeddedLedger(config.dataDir, config.embeddedPort);
     stop = () => embedded.stop();
-    env.DATABASE_URL = embedded.appUrl;
+    extra.DATABASE_URL = embedded.appUrl;
     log('info', `embedded PostgreSQL ready and migrated; the API logs in as ${EMBEDDED_APP_LOGIN}`, {
       database: redactedUrl(embedded.appUrl),
     });
     if (!config.operatorToken) {
-      env.LEDGER_OPERATOR_TOKEN = localOperatorToken(config.dataDir);
+      extra.LEDGER_OPERATOR_TOKEN = localOperatorToken(config.dataDir);
       log('info', `operator token for this local ledger: ${localTokenFile(config.dataDir)}`);
     }
   } else if (owner || config.allowOwnerConnection) {
@@ -52,6 +52,7 @@ async function launch(): Promise<number> {
     log('info', 'MIGRATION_DATABASE_URL is unset: not running the migrations (npm run migrate runs them)');
   }
   const main = path.join(__dirname, 'main.js');
+  const env = apiEnvironment(process.env, extra);
   const child = spawn(process.execPath, [...process.execArgv, main], { env, stdio: 'inherit' });
   const forward = (signal: NodeJS.Signals) => () => child.kill(signal);
   process.on('SIGINT', forward('SIGINT'));
