@@ -13,5 +13,7 @@ export function migrationDataSource(url: string): DataSource {
   });
 }
 
-/** Data source for `typeorm-ts-node-commonjs -d migrations/data-source.ts` (reads DATABASE_URL). */
-export default migrationDataSource(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/ledger');
+/** Data source for `typeorm-ts-node-commonjs -d migrations/data-source.ts` (the owner: MIGRATION_DATABASE_URL, else DATABASE_URL). */
+export default migrationDataSource(
+  process.env.MIGRATION_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/ledger',
+);

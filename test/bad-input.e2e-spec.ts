@@ -149,7 +149,7 @@ describe('bad input is refused with problem+json and nothing is written (api.md 
     // the key survives a restart: a second app on the same database writes nothing more either
     const second = await createApp({
       ...readConfig({ LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', LEDGER_OPERATOR_TOKEN: TEST_OPERATOR_TOKEN }),
-      databaseUrl: t.db.url,
+      databaseUrl: t.db.appUrl,
     });
     await second.init();
     try {

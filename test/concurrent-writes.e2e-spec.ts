@@ -63,7 +63,7 @@ describe('concurrent writes to one session (api.md "Concurrency and retries")', 
   describe('two API processes on one database', () => {
     let other: INestApplication;
     beforeAll(async () => {
-      other = await createApp({ ...readConfig({ LOG_LEVEL: 'silent' }), databaseUrl: t.db.url });
+      other = await createApp({ ...readConfig({ LOG_LEVEL: 'silent' }), databaseUrl: t.db.appUrl });
       await other.init();
     });
     afterAll(async () => {

@@ -111,7 +111,7 @@ describe('GET /v1/sessions/{id}/stream (server-sent events)', () => {
 
   it('sees writes made by another API process (polling safety net)', async () => {
     const config = readConfig({ LOG_LEVEL: 'silent', LEDGER_OPERATOR_TOKEN: 'x' });
-    other = await createApp({ ...config, databaseUrl: t.db.url });
+    other = await createApp({ ...config, databaseUrl: t.db.appUrl });
     await other.init();
     const elsewhere = new LedgerClient(other);
     const r = await readFrames(

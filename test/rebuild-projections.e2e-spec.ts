@@ -18,7 +18,7 @@ describe('rebuild-projections (issue 5 point 3)', () => {
   let first: { club: TestClub; session: string };
   beforeAll(async () => {
     t = await startTestApp('e2e_rebuild');
-    pool = new Pool({ connectionString: t.db.url, max: 2 });
+    pool = new Pool({ connectionString: t.db.appUrl, max: 2 });
     api = new LedgerClient(t.app);
     const random = seededRandom(7);
     for (const clubName of ['Rebuild A', 'Rebuild B']) {

@@ -58,7 +58,7 @@ describe('session snapshots through the API (ADR 0007)', () => {
     expect(row!.version).toBeGreaterThanOrEqual(SNAPSHOT_EVERY);
 
     // A second process with an empty cache decides the next deal on the snapshot and the events after it.
-    other = await createApp({ ...readConfig({ LOG_LEVEL: 'silent' }), databaseUrl: t.db.url });
+    other = await createApp({ ...readConfig({ LOG_LEVEL: 'silent' }), databaseUrl: t.db.appUrl });
     await other.init();
     const api2 = new LedgerClient(other);
     const d = scriptDeal(random, DEALERS[deal++ % 4]);

@@ -34,7 +34,7 @@ export interface ApiProcess {
   stop(): Promise<void>;
 }
 
-/** Starts the built API on a free port against `databaseUrl`; resolves once /health/ready answers. */
+/** Starts the built API on a free port logged in with `databaseUrl` (an app login: `TestDatabase.appUrl`); resolves once /health/ready answers. */
 export async function startApi(databaseUrl: string, env: Record<string, string> = {}): Promise<ApiProcess> {
   const port = await freePort();
   // BENCH_API_NODE_ARGS: extra node flags for the API process, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".

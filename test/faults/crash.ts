@@ -21,6 +21,7 @@ import { ApiProcess, buildApi, sleep } from './support/api-process';
 import { audit } from './support/audit';
 import { setUpClub } from './support/club-setup';
 import { freePort, setting } from './support/free-port';
+import { prepareDatabase } from './support/prepare-database';
 import { LedgerWriter } from './support/ledger-writer';
 import { Ack, recordTable } from './support/table-loop';
 import { ThrowawayCluster } from './support/throwaway-cluster';
@@ -46,12 +47,14 @@ async function main(): Promise<number> {
     const admin = new Client({ connectionString: cluster.url() });
     await admin.connect();
     await admin.query('CREATE DATABASE ledger_crash');
-    await admin.end();
     const dbUrl = cluster.url('ledger_crash');
-    const env = { DATABASE_URL: dbUrl, LEDGER_OPERATOR_TOKEN: TOKEN, LOG_LEVEL: 'warn' };
+    // The owner migrates; the API processes log in as ledger_api, a member of ledger_app (ADR 0011).
+    const appUrl = await prepareDatabase(admin, dbUrl, 'ledger_api');
+    await admin.end();
+    const env = { DATABASE_URL: appUrl, LEDGER_OPERATOR_TOKEN: TOKEN, LOG_LEVEL: 'warn' };
     for (const name of ['api-a', 'api-b']) {
       const p = new ApiProcess(name, await freePort(), env, `${cluster.dir}/${name}.log`);
-      await p.start(); // one after the other: the first runs the migrations
+      await p.start();
       apis.push(p);
     }
     console.log(

@@ -27,6 +27,7 @@ import { ApiProcess, buildApi, liveHeapAfterFullGcs, sleep } from './support/api
 import { audit } from './support/audit';
 import { setUpClub } from './support/club-setup';
 import { freePort, setting } from './support/free-port';
+import { prepareDatabase } from './support/prepare-database';
 import { LedgerWriter } from './support/ledger-writer';
 import { Ack, recordTable } from './support/table-loop';
 
@@ -51,9 +52,11 @@ async function main(): Promise<number> {
   const admin = new Client({ connectionString: withDb(server, 'postgres') });
   await admin.connect();
   await admin.query(`CREATE DATABASE "${name}"`);
+  // The owner migrates; the API logs in as a login of its own, a member of ledger_app (ADR 0011).
   const dbUrl = withDb(server, name);
+  const appUrl = await prepareDatabase(admin, dbUrl, `${name}_api`);
   const nodeArgs = ['--trace-gc', ...(HEAP_MB > 0 ? [`--max-old-space-size=${HEAP_MB}`] : [])];
-  const env = { DATABASE_URL: dbUrl, LEDGER_OPERATOR_TOKEN: TOKEN, LOG_LEVEL: 'warn', DATABASE_POOL_SIZE: '16' };
+  const env = { DATABASE_URL: appUrl, LEDGER_OPERATOR_TOKEN: TOKEN, LOG_LEVEL: 'warn', DATABASE_POOL_SIZE: '16' };
   const api = new ApiProcess('api', await freePort(), env, `/tmp/${name}-api.log`, nodeArgs);
   try {
     await api.start();
@@ -130,6 +133,7 @@ async function main(): Promise<number> {
   } finally {
     await api.stop().catch(() => undefined);
     await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => undefined);
+    await admin.query(`DROP ROLE IF EXISTS "${name}_api"`).catch(() => undefined);
     await admin.end();
   }
 }

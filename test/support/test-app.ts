@@ -14,7 +14,10 @@ export interface TestApp {
 /** Operator token used by the e2e suites. */
 export const TEST_OPERATOR_TOKEN = 'test-operator-token';
 
-/** Starts the real app (real Postgres, migrated) for one e2e suite. */
+/**
+ * Starts the real app (real Postgres, migrated by the owner) for one e2e suite, logged in as the
+ * database's app login (`db.appUrl`), as in production.
+ */
 export async function startTestApp(prefix: string, env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
   const db = await createTestDatabase(prefix);
   const config = readConfig({
@@ -24,7 +27,7 @@ export async function startTestApp(prefix: string, env: NodeJS.ProcessEnv = {}):
     AUTH_FAILURES_PER_MINUTE: '0',
     ...env,
   });
-  const app = await createApp({ ...config, databaseUrl: db.url });
+  const app = await createApp({ ...config, databaseUrl: db.appUrl });
   await app.init();
   return {
     app,

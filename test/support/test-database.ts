@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
+import { ensureLoginRole } from '../../apps/ledger-api/src/database/app-login-role';
+import { withLogin } from '../../apps/ledger-api/src/database/database-url';
 import { runMigrations } from '../../migrations/run-migrations';
 
 /** A database created for one test suite; `drop()` removes it. */
@@ -8,6 +10,13 @@ export interface TestDatabase {
   name: string;
   /** Connection URL as the owner (migrations, admin checks). */
   url: string;
+  /**
+   * Connection URL as this database's own app login (`<name>_api`, a member of `ledger_app` and nothing
+   * else, with a random password): what the API is given as `DATABASE_URL` (ADR 0011).
+   */
+  appUrl: string;
+  /** The app login's role name. */
+  appLogin: string;
   /** Drops the database (terminating leftover connections). */
   drop(): Promise<void>;
 }
@@ -39,9 +48,19 @@ export async function createTestDatabase(prefix = 't', opts: { migrate?: boolean
   await admin((c) => c.query(`CREATE DATABASE "${name}"`));
   const url = withDatabase(adminUrl(), name);
   if (opts.migrate !== false) await runMigrations(url);
+  // A login of its own per database: unique names, so parallel suites never alter each other's role.
+  const appLogin = `${name}_api`;
+  const password = randomBytes(16).toString('hex');
+  await admin((c) => ensureLoginRole(c, appLogin, password));
   return {
     name,
     url,
-    drop: () => admin((c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined),
+    appUrl: withLogin(url, appLogin, password),
+    appLogin,
+    drop: () =>
+      admin(async (c) => {
+        await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        await c.query(`DROP ROLE IF EXISTS "${appLogin}"`);
+      }),
   };
 }

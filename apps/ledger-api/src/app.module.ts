@@ -24,7 +24,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot({ isGlobal: true, ignoreEnvFile: true, load: [() => ({ ledger: config })] }),
-        DatabaseModule.forRoot({ url: config.databaseUrl, appRole: config.appRole, poolSize: config.poolSize }),
+        DatabaseModule.forRoot({ url: config.databaseUrl, poolSize: config.poolSize }),
         CqrsModule.forRoot(),
         AuthModule,
         RateLimitModule,

@@ -4,8 +4,7 @@ import { EventStore } from '@ledger/event-store';
 import { Pool } from 'pg';
 import { progressBar } from './cli/progress-bar';
 import { runExport, runImport, SESSION_USAGE } from './cli/session-commands';
-import { readConfig } from './config/ledger-config';
-import { resolveDatabase } from './database/resolve-database';
+import { resolveOperatorDatabase } from './database/operator-database';
 import { rebuildProjections } from './ledger/projections/rebuild-projections';
 
 const USAGE = `usage: ledger <command>
@@ -13,8 +12,9 @@ const USAGE = `usage: ledger <command>
   verify                check every session's hash chain
 ${SESSION_USAGE}`;
 
+/** Runs `fn` on the operator's database: MIGRATION_DATABASE_URL, else DATABASE_URL, else the embedded ledger's owner. */
 async function withPool<T>(fn: (pool: Pool) => Promise<T>): Promise<T> {
-  const db = await resolveDatabase(readConfig());
+  const db = await resolveOperatorDatabase();
   const pool = new Pool({ connectionString: db.url, max: 4 });
   try {
     return await fn(pool);

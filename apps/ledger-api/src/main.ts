@@ -1,35 +1,39 @@
 import 'reflect-metadata';
+import { heldOwnerSecrets } from './config/api-environment';
 import { readConfig } from './config/ledger-config';
-import { localOperatorToken, localTokenFile } from './config/local-operator-token';
 import { assertOperatorTokenStrong } from './config/operator-token-policy';
 import { createApp } from './create-app';
-import { resolveDatabase } from './database/resolve-database';
 
-/** Starts the API: database (given or embedded), migrations, then HTTP on PORT. */
+/**
+ * The serving process: HTTP on PORT over `DATABASE_URL`, the app's login (ADR 0011). It never runs the
+ * migrations and never holds the owner's credentials; `npm start` (start.ts) prepares the database and
+ * starts it, `npm run migrate` migrates an external database.
+ */
 async function bootstrap(): Promise<void> {
-  const given = readConfig();
-  assertOperatorTokenStrong(given.operatorToken);
-  const db = await resolveDatabase(given);
-  // A local run on the embedded database gets an operator token of its own, kept under .data/.
-  const config =
-    !given.operatorToken && db.embedded ? { ...given, operatorToken: localOperatorToken(given.dataDir) } : given;
-  const app = await createApp({ ...config, databaseUrl: db.url });
-  app.enableShutdownHooks();
-  const stopDb = async () => db.stop().catch(() => undefined);
-  process.once('SIGTERM', () => void app.close().then(stopDb));
-  process.once('SIGINT', () => void app.close().then(stopDb));
-  await app.listen(config.port, '0.0.0.0');
-  console.log(
-    JSON.stringify({
-      level: 'info',
-      msg: `ledger-api listening on http://localhost:${config.port}`,
-      database: db.embedded ? 'embedded' : 'external',
-    }),
-  );
-  if (config !== given)
-    console.log(
-      JSON.stringify({ level: 'info', msg: `operator token for this local ledger: ${localTokenFile(given.dataDir)}` }),
+  const held = heldOwnerSecrets(process.env);
+  if (held.length)
+    throw new Error(
+      `refusing to start: ${held.join(', ')} is set in the API's environment; the serving process must not hold the owner's credentials. Run the migrations first (\`npm run migrate\`), then start the API without it (\`npm start\` does both, passing the API only DATABASE_URL).`,
     );
+  const config = readConfig();
+  assertOperatorTokenStrong(config.operatorToken);
+  if (!config.databaseUrl)
+    throw new Error(
+      'DATABASE_URL is unset: `npm start` runs the embedded PostgreSQL and starts this process on it; with a server of your own, set DATABASE_URL to the API login (a member of ledger_app)',
+    );
+  if (process.env.DATABASE_APP_ROLE)
+    console.log(
+      JSON.stringify({
+        level: 'warn',
+        msg: 'DATABASE_APP_ROLE is no longer used: the API acts as the role DATABASE_URL logs in as (ADR 0011)',
+      }),
+    );
+  const app = await createApp({ ...config, databaseUrl: config.databaseUrl });
+  app.enableShutdownHooks();
+  process.once('SIGTERM', () => void app.close());
+  process.once('SIGINT', () => void app.close());
+  await app.listen(config.port, '0.0.0.0');
+  console.log(JSON.stringify({ level: 'info', msg: `ledger-api listening on http://localhost:${config.port}` }));
 }
 
 bootstrap().catch((e) => {

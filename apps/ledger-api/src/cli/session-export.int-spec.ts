@@ -65,7 +65,7 @@ describe('ledger export / import / export --pbn (issue 8)', () => {
     await api.plays(club.scorer, session, 2, second.plays.slice(0, 6));
     source = new Pool({ connectionString: t.db.url, max: 2 });
     empty = await createTestDatabase('cli_import');
-    target = new Pool({ connectionString: empty.url, max: 2 });
+    target = new Pool({ connectionString: empty.appUrl, max: 2 });
   });
   afterAll(async () => {
     await source?.end();

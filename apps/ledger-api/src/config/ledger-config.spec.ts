@@ -15,4 +15,11 @@ describe('readConfig', () => {
     expect(readConfig({ RATE_LIMIT_WRITES_PER_MINUTE: '0' }).rateLimitWritesPerMinute).toBe(0);
     expect(readConfig({ RATE_LIMIT_WRITES_PER_MINUTE: 'x' }).rateLimitWritesPerMinute).toBe(6000);
   });
+
+  it('allows an owner connection only for LEDGER_ALLOW_OWNER_CONNECTION=1 exactly (ADR 0011)', () => {
+    expect(readConfig({}).allowOwnerConnection).toBe(false);
+    expect(readConfig({ LEDGER_ALLOW_OWNER_CONNECTION: '1' }).allowOwnerConnection).toBe(true);
+    for (const other of ['0', 'true', 'yes', ''])
+      expect(readConfig({ LEDGER_ALLOW_OWNER_CONNECTION: other }).allowOwnerConnection).toBe(false);
+  });
 });

@@ -8,10 +8,13 @@ export const DEFAULT_CLAIM_ANALYSIS_MAX_NODES = 50_000_000;
 export interface LedgerConfig {
   /** TCP port the HTTP server listens on (`PORT`, default 3000). */
   port: number;
-  /** Owner connection URL (`DATABASE_URL`); unset → embedded PostgreSQL under `dataDir`. */
+  /**
+   * The serving process's connection (`DATABASE_URL`): a login role holding only the app's grants (a member of
+   * `ledger_app`), never the owner. Unset → `npm start` runs the embedded PostgreSQL under `dataDir`.
+   */
   databaseUrl?: string;
-  /** Database role the app acts as after connecting (`DATABASE_APP_ROLE`, default `ledger_app`; empty = none). */
-  appRole: string;
+  /** Start even when `DATABASE_URL` logs in as an owner or superuser (`LEDGER_ALLOW_OWNER_CONNECTION=1`; throwaway setups only). */
+  allowOwnerConnection: boolean;
   /** Folder for the embedded PostgreSQL's data (`LEDGER_DATA_DIR`, default `.data` in the project). */
   dataDir: string;
   /** Port for the embedded PostgreSQL (`EMBEDDED_PG_PORT`, default 54320). */
@@ -55,7 +58,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): LedgerConfig {
   return {
     port: int(env.PORT, 3000),
     databaseUrl: env.DATABASE_URL || undefined,
-    appRole: env.DATABASE_APP_ROLE ?? 'ledger_app',
+    allowOwnerConnection: env.LEDGER_ALLOW_OWNER_CONNECTION === '1',
     dataDir: env.LEDGER_DATA_DIR || `${process.cwd()}/.data`,
     embeddedPort: int(env.EMBEDDED_PG_PORT, 54320),
     operatorToken: env.LEDGER_OPERATOR_TOKEN || undefined,

@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { localSecret } from './local-secret';
 
 /** Where a local (embedded-database) run keeps its generated operator token. */
 export function localTokenFile(dataDir: string): string {
@@ -13,10 +12,5 @@ export function localTokenFile(dataDir: string): string {
  * club's first set-up work right after `npm ci && npm start`. Never used with an external database.
  */
 export function localOperatorToken(dataDir: string): string {
-  const file = localTokenFile(dataDir);
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const token = randomBytes(32).toString('hex');
-  writeFileSync(file, `${token}\n`, { mode: 0o600 });
-  return token;
+  return localSecret(dataDir, 'operator-token');
 }

@@ -4,13 +4,13 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 /** Connection settings handed to the database module. */
 export interface DatabaseOptions {
   url: string;
-  appRole: string;
   poolSize: number;
 }
 
 /**
- * TypeORM over `pg`. The app connects with the owner URL but acts as `appRole` (startup option
- * `-c role=…`), which may only INSERT and SELECT events. `synchronize` is off: migrations own the schema.
+ * TypeORM over `pg`, logged in as whoever `url` names: the app's login role, a member of `ledger_app`
+ * (ADR 0011). No `SET ROLE`: the session user itself holds nothing but the app's grants, so there is no
+ * stronger role to go back to. `synchronize` is off: migrations, run by the owner, own the schema.
  */
 @Module({})
 export class DatabaseModule {
@@ -25,10 +25,7 @@ export class DatabaseModule {
           migrationsRun: false,
           autoLoadEntities: true,
           logging: false,
-          extra: {
-            max: opts.poolSize,
-            ...(opts.appRole ? { options: `-c role=${opts.appRole}` } : {}),
-          },
+          extra: { max: opts.poolSize },
         }),
       ],
     };

@@ -43,7 +43,7 @@ function openParents(dir: string): void {
 }
 
 /** A postmaster left by a killed process: reuse it if it answers, else say how to clear it. */
-async function leftover(dir: string): Promise<EmbeddedDatabase | undefined> {
+async function leftover(dir: string, password: string): Promise<EmbeddedDatabase | undefined> {
   const pidFile = path.join(dir, 'postmaster.pid');
   if (!existsSync(pidFile)) return undefined;
   const [pid, , , port] = readFileSync(pidFile, 'utf8').split('\n');
@@ -52,17 +52,33 @@ async function leftover(dir: string): Promise<EmbeddedDatabase | undefined> {
   } catch {
     return undefined; // stale pid file: postgres removes it on start
   }
-  const url = `postgres://postgres:postgres@127.0.0.1:${Number(port)}/postgres`;
+  const url = superuserUrl(Number(port), password);
   if (await answers(url)) return { url, stop: () => Promise.resolve() };
   throw new Error(`A PostgreSQL (pid ${pid}) still holds ${dir}; stop it with "kill ${pid}" and start again.`);
 }
 
-/** Starts the embedded PostgreSQL 15 in `dataDir/pg` (initialised on first use, kept between runs). */
-export async function startEmbeddedPostgres(dataDir: string, port: number): Promise<EmbeddedDatabase> {
+function superuserUrl(port: number, password: string): string {
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+}
+
+/** True when `dataDir/pg` holds an initialised cluster. */
+export function embeddedClusterExists(dataDir: string): boolean {
+  return existsSync(path.resolve(dataDir, 'pg', 'PG_VERSION'));
+}
+
+/**
+ * Starts the embedded PostgreSQL 15 in `dataDir/pg` (initialised on first use, kept between runs), TCP on
+ * 127.0.0.1 only; `password` is its superuser's (`postgres`), set at initialisation (scram-sha-256).
+ */
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  port: number,
+  password: string,
+): Promise<EmbeddedDatabase> {
   const dir = path.resolve(dataDir, 'pg');
   mkdirSync(path.dirname(dir), { recursive: true });
   openParents(dir);
-  const running = await leftover(dir);
+  const running = await leftover(dir, password);
   if (running) return running;
   if (!(await portFree(port)))
     throw new Error(`Port ${port} for the embedded PostgreSQL is taken; set EMBEDDED_PG_PORT.`);
@@ -76,7 +92,8 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
     user: 'postgres',
-    password: 'postgres',
+    password,
+    authMethod: 'scram-sha-256',
     port,
     persistent: true,
     createPostgresUser: isRoot,
@@ -95,5 +112,5 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
       { cause: e },
     );
   }
-  return { url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`, stop: () => pg.stop() };
+  return { url: superuserUrl(port, password), stop: () => pg.stop() };
 }
