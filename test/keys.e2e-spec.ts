@@ -24,7 +24,7 @@ describe('keys: list, revoke, expire (issue 18.1)', () => {
     t = await startTestApp('e2e_keys');
     // A second API process's worth of state: another Nest app on the same database.
     const config = readConfig({ LOG_LEVEL: 'silent', LEDGER_OPERATOR_TOKEN: TEST_OPERATOR_TOKEN });
-    second = await createApp({ ...config, databaseUrl: t.db.url });
+    second = await createApp({ ...config, databaseUrl: t.db.appUrl });
     await second.init();
     await t.app.listen(0, '127.0.0.1');
     base = `http://127.0.0.1:${(t.app.getHttpServer() as { address(): AddressInfo }).address().port}`;

@@ -22,8 +22,18 @@ const REWRITABLE: Record<string, { update: 'all' | string[]; delete: boolean; tr
   scoresheet_views: { update: 'all', delete: true, truncate: true, why: 'projection, rebuilt from the events' },
   player_ledger: { update: 'all', delete: true, truncate: true, why: 'projection, rebuilt from the events' },
   session_snapshots: { update: 'all', delete: true, truncate: false, why: 'a cache of folded states (ADR 0007)' },
-  idempotency_keys: { update: ['result'], delete: false, truncate: false, why: 'the result, written once' },
-  api_keys: { update: ['revoked_at'], delete: false, truncate: false, why: 'revoking a key' },
+  idempotency_keys: {
+    update: ['result'],
+    delete: true,
+    truncate: false,
+    why: 'the result, written once; keys forgotten after their retention (issue 18.5; never events)',
+  },
+  api_keys: {
+    update: ['revoked_at', 'last_used_at'],
+    delete: false,
+    truncate: false,
+    why: 'revoking a key; its coarse last use',
+  },
 };
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
