@@ -21,7 +21,7 @@ const OPERATOR =
   process.env.LEDGER_OPERATOR_TOKEN ?? (existsSync(LOCAL_TOKEN) ? readFileSync(LOCAL_TOKEN, 'utf8').trim() : 'demo');
 const DELAY = Number(process.env.DEMO_DELAY_MS ?? 0);
 const SEATS: Seat[] = ['N', 'E', 'S', 'W'];
-type Json = Record<string, any>;  
+type Json = Record<string, any>;
 type Play = { seat: Seat; card: Card };
 
 async function call(method: string, path: string, key: string, body?: unknown): Promise<Json> {

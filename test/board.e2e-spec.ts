@@ -9,7 +9,7 @@ import { startTestApp, TestApp } from './support/test-app';
 jest.setTimeout(60_000);
 
 // Browser globals of the page callbacks below (they run in Chromium, not in jest; the project has no DOM lib).
- 
+
 declare const document: any;
 declare const window: any;
 declare const localStorage: any;
