@@ -13,6 +13,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Card, Seat, suitOf } from '@ledger/laws';
 import { dealHands, nextSeat, playThrough, scriptDealWithRevoke, seededRandom } from '../test/support/deal-script';
+import { bearer, createLedgerApi } from '../test/support/typed-api';
 
 const BASE = (process.env.LEDGER_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
 /** The operator token: LEDGER_OPERATOR_TOKEN, else the one a local `npm start` generated under .data/, else "demo". */
@@ -24,15 +25,16 @@ const SEATS: Seat[] = ['N', 'E', 'S', 'W'];
 type Json = Record<string, any>;
 type Play = { seat: Seat; card: Card };
 
-async function call(method: string, path: string, key: string, body?: unknown): Promise<Json> {
-  const res = await fetch(`${BASE}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${key}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${text}`);
-  return text ? JSON.parse(text) : {};
+/** Every call goes through the client generated from openapi.json, which checks each answer against the document. */
+const api = createLedgerApi({ baseUrl: BASE });
+
+async function call(method: 'GET' | 'POST', path: string, key: string, body?: unknown): Promise<Json> {
+  // The demo's paths are concrete (`/v1/sessions/<id>/deals`); openapi-fetch sends them as they are.
+  const init = { headers: bearer(key), ...(body === undefined ? {} : { body: body as never }) };
+  const res =
+    method === 'GET' ? await api.GET(path as never, init as never) : await api.POST(path as never, init as never);
+  if (!res.response.ok) throw new Error(`${method} ${path} → ${res.response.status} ${JSON.stringify(res.error)}`);
+  return res.data ?? {};
 }
 const post = (key: string, path: string, body: unknown) => call('POST', path, key, body);
 const get = (key: string, path: string) => call('GET', path, key);

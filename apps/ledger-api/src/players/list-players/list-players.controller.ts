@@ -1,6 +1,6 @@
 import { Controller, Get, Param, ParseUUIDPipe } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AnyRole } from '../../auth/access.decorator';
 import { ApiProblems } from '../../openapi/api-problems.decorator';
 import { PlayerDto } from '../player.dto';
@@ -14,6 +14,7 @@ export class ListPlayersController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get()
+  @ApiOperation({ summary: "The club's players." })
   @AnyRole()
   @ApiOkResponse({ type: [PlayerDto] })
   @ApiProblems(401, 404)
