@@ -59,3 +59,42 @@ export function createLedgerApi(o: { baseUrl: string; fetch?: (input: Request) =
 export function bearer(key: string): { Authorization: string } {
   return { Authorization: `Bearer ${key}` };
 }
+
+type Method = 'get' | 'post';
+/** The document's paths that have an operation for the method. */
+export type PathOf<M extends Method> = {
+  [P in keyof paths]: paths[P] extends Record<M, object> ? P : never;
+}[keyof paths];
+type Op<P extends keyof paths, M extends Method> = paths[P] extends Record<M, infer O> ? O : never;
+/** The path parameters of an operation (`{ sessionId: string; n: number }`). */
+export type PathParams<P extends keyof paths, M extends Method> =
+  Op<P, M> extends { parameters: { path: infer X } } ? X : Record<string, never>;
+/** The body of an operation's success answer (200 or 201), as the document types it. */
+export type Answer<P extends keyof paths, M extends Method> =
+  Op<P, M> extends { responses: infer R }
+    ? R extends { 200: { content: { 'application/json': infer B } } }
+      ? B
+      : R extends { 201: { content: { 'application/json': infer B } } }
+        ? B
+        : never
+    : never;
+
+/**
+ * One call by path template, typed end to end by the document (its path parameters, its body and its answer);
+ * throws with the status and the problem unless the answer is a success.
+ */
+export async function call<M extends Method, P extends PathOf<M>>(
+  api: LedgerApi,
+  method: M,
+  key: string,
+  path: P,
+  params: PathParams<P, M>,
+  ...body: M extends 'post' ? [PostBody<P>] : []
+): Promise<Answer<P, M>> {
+  const init = { params: { path: params }, headers: bearer(key), ...(body.length ? { body: body[0] } : {}) };
+  const res =
+    method === 'get' ? await api.GET(path as never, init as never) : await api.POST(path as never, init as never);
+  if (!res.response.ok)
+    throw new Error(`${method.toUpperCase()} ${path} → ${res.response.status} ${JSON.stringify(res.error)}`);
+  return res.data as Answer<P, M>;
+}
