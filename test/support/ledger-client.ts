@@ -141,10 +141,9 @@ export class LedgerClient {
   }
 }
 
-/** Checks a raw answer against openapi.json where the document has its route and status. */
+/** Checks a raw answer against openapi.json: a success must be documented, any documented status must match. */
 function checked(method: string, path: string, res: request.Response): request.Response {
-  checkResponse(method, path, res.status, res.headers['content-type'], res.body, {
-    strict: false,
-  });
+  // Suites probe odd statuses on purpose (415, 413 from the body parser); those are checked where documented.
+  checkResponse(method, path, res.status, res.headers['content-type'], res.body, { strict: res.status < 300 });
   return res;
 }
