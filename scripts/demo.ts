@@ -13,6 +13,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Card, Seat, suitOf } from '@ledger/laws';
 import { dealHands, nextSeat, playThrough, scriptDealWithRevoke, seededRandom } from '../test/support/deal-script';
+import type { components } from '../test/support/api-types';
+import { call, createLedgerApi, PathOf, PathParams, PostBody } from '../test/support/typed-api';
 
 const BASE = (process.env.LEDGER_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
 /** The operator token: LEDGER_OPERATOR_TOKEN, else the one a local `npm start` generated under .data/, else "demo". */
@@ -23,59 +25,72 @@ const DELAY = Number(process.env.DEMO_DELAY_MS ?? 0);
 const SEATS: Seat[] = ['N', 'E', 'S', 'W'];
 type Json = Record<string, any>;
 type Play = { seat: Seat; card: Card };
+type Club = components['schemas']['ClubCreatedDto'];
 
-async function call(method: string, path: string, key: string, body?: unknown): Promise<Json> {
-  const res = await fetch(`${BASE}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${key}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${text}`);
-  return text ? JSON.parse(text) : {};
-}
-const post = (key: string, path: string, body: unknown) => call('POST', path, key, body);
-const get = (key: string, path: string) => call('GET', path, key);
+/** Every call goes through the client generated from openapi.json, which checks each answer against the document. */
+const api = createLedgerApi({ baseUrl: BASE });
+const post = <P extends PathOf<'post'>>(key: string, path: P, params: PathParams<P, 'post'>, body: PostBody<P>) =>
+  call(api, 'post', key, path, params, body);
+const get = <P extends PathOf<'get'>>(key: string, path: P, params: PathParams<P, 'get'>) =>
+  call(api, 'get', key, path, params);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const openSession = async (
+  club: Club,
+  variant: PostBody<'/v1/clubs/{clubId}/sessions'>['variant'],
+  seats: Record<Seat, string>,
+) => (await post(club.adminKey, '/v1/clubs/{clubId}/sessions', { clubId: club.id }, { variant, seats })).id;
 
 /** Records plays in order; stops when the laws end the deal early (a misère lost). Returns the plays made. */
 async function playOut(key: string, session: string, deal: number, plays: readonly Play[]): Promise<number> {
   for (const [i, p] of plays.entries()) {
-    const r = await post(key, `/v1/sessions/${session}/deals/${deal}/plays`, p);
+    const r = await post(key, '/v1/sessions/{sessionId}/deals/{n}/plays', { sessionId: session, n: deal }, p);
     if (DELAY) await sleep(DELAY);
-    if ((r.events as Json[]).some((e) => e.type === 'DealEnded')) return i + 1;
+    if (r.events.some((e) => e.type === 'DealEnded')) return i + 1;
   }
   return plays.length;
 }
 
-async function whistRubber(club: Json, scorer: string, players: string[]): Promise<string> {
+async function whistRubber(club: Club, scorer: string, players: string[]): Promise<string> {
   const [N, E, S, W] = players;
-  const session = (
-    await post(club.adminKey, `/v1/clubs/${club.id}/sessions`, { variant: 'whist', seats: { N, E, S, W } })
-  ).id;
+  const session = await openSession(club, 'whist', { N, E, S, W });
   let dealer: Seat = 'S';
   // Deal 1: East renounces a suit he holds; nobody notices until the hand is over.
   const first = scriptDealWithRevoke(seededRandom(8), dealer, 'E');
-  await post(scorer, `/v1/sessions/${session}/deals`, { dealer, hands: first.hands, trumpCard: first.trumpCard });
-  await playOut(scorer, session, 1, first.plays);
-  const claim = await post(scorer, `/v1/sessions/${session}/deals/1/revoke-claims`, { by: 'N', against: 'E' });
-  console.log(
-    `  whist deal 1: N claims a revoke against E after the hand → ${claim.verdict} (${claim.law}), held ${claim.evidence?.heldCard}`,
+  await post(
+    scorer,
+    '/v1/sessions/{sessionId}/deals',
+    { sessionId: session },
+    { dealer, hands: first.hands, trumpCard: first.trumpCard },
   );
-  await post(scorer, `/v1/sessions/${session}/deals/1/revoke-penalties`, {
-    by: 'N',
-    revokeClaim: claim.id,
-    option: 'add-three',
-  });
+  await playOut(scorer, session, 1, first.plays);
+  const claim = await post(
+    scorer,
+    '/v1/sessions/{sessionId}/deals/{n}/revoke-claims',
+    { sessionId: session, n: 1 },
+    { by: 'N', against: 'E' },
+  );
+  console.log(
+    `  whist deal 1: N claims a revoke against E after the hand → ${claim.verdict} (${claim.law}), held ${String(claim.evidence?.heldCard)}`,
+  );
+  await post(
+    scorer,
+    '/v1/sessions/{sessionId}/deals/{n}/revoke-penalties',
+    { sessionId: session, n: 1 },
+    {
+      by: 'N',
+      revokeClaim: claim.id,
+      option: 'add-three',
+    },
+  );
   // Then tidy deals until the rubber is won (honours count from the dealt hands: the sheet shows them).
   const random = seededRandom(2026);
   for (let n = 2; n <= 30; n++) {
-    const sheet = await get(scorer, `/v1/sessions/${session}/scoresheet`);
-    if (sheet.rubbers.length > 0) break;
+    const sheet = await get(scorer, '/v1/sessions/{sessionId}/scoresheet', { sessionId: session });
+    if ('rubbers' in sheet && sheet.rubbers.length > 0) break;
     dealer = nextSeat(dealer);
     const { hands, trumpCard } = dealHands(random, dealer);
     const trump = suitOf(trumpCard);
-    await post(scorer, `/v1/sessions/${session}/deals`, { dealer, hands, trumpCard });
+    await post(scorer, '/v1/sessions/{sessionId}/deals', { sessionId: session }, { dealer, hands, trumpCard });
     await playOut(scorer, session, n, playThrough(hands, nextSeat(dealer), { trump }));
   }
   return session;
@@ -91,28 +106,26 @@ async function soloDeal(
   calls: string[],
 ): Promise<void> {
   const { hands, trumpCard } = dealHands(seededRandom(seed), dealer);
-  await post(scorer, `/v1/sessions/${session}/deals`, { dealer, hands, trumpCard });
+  await post(scorer, '/v1/sessions/{sessionId}/deals', { sessionId: session }, { dealer, hands, trumpCard });
   let seat = nextSeat(dealer);
   for (const c of calls) {
-    await post(scorer, `/v1/sessions/${session}/deals/${n}/calls`, { seat, call: c });
+    await post(scorer, '/v1/sessions/{sessionId}/deals/{n}/calls', { sessionId: session, n }, { seat, call: c });
     seat = nextSeat(seat);
   }
-  const view = await get(scorer, `/v1/sessions/${session}/deals/${n}`);
+  const view = await get(scorer, '/v1/sessions/{sessionId}/deals/{n}', { sessionId: session, n });
   if (view.status !== 'playing') return void console.log(`  solo deal ${n}: ${calls.join(', ')} → ${view.status}`);
-  const contract = view.contract;
+  const contract = view.contract as Json;
   const plays = playThrough(hands, contract.leader, { trump: contract.noTrumps ? null : contract.trump });
   const made = await playOut(scorer, session, n, plays);
-  const end = (await get(scorer, `/v1/sessions/${session}/deals/${n}`)).result;
+  const end = (await get(scorer, '/v1/sessions/{sessionId}/deals/{n}', { sessionId: session, n })).result;
   console.log(
-    `  solo deal ${n}: ${contract.caller} ${contract.call}${contract.partner ? ` with ${contract.partner}` : ''} → ${end?.reason} after ${made} cards`,
+    `  solo deal ${n}: ${contract.caller} ${contract.call}${contract.partner ? ` with ${contract.partner}` : ''} → ${String(end?.reason)} after ${made} cards`,
   );
 }
 
-async function soloRound(club: Json, scorer: string, players: string[]): Promise<string> {
+async function soloRound(club: Club, scorer: string, players: string[]): Promise<string> {
   const [N, E, S, W] = players;
-  const session = (
-    await post(club.adminKey, `/v1/clubs/${club.id}/sessions`, { variant: 'solo-whist', seats: { N, E, S, W } })
-  ).id;
+  const session = await openSession(club, 'solo-whist', { N, E, S, W });
   await soloDeal(scorer, session, 1, 'N', 11, ['proposal', 'acceptance', 'pass', 'pass']);
   await soloDeal(scorer, session, 2, 'E', 12, ['misere', 'pass', 'pass', 'pass']);
   await soloDeal(scorer, session, 3, 'S', 13, ['pass', 'solo', 'pass', 'pass']);
@@ -136,11 +149,9 @@ function cleanSeats(seed: number, dealer: Seat): { hands: Record<Seat, Card[]>; 
   return { hands, plays, clean: SEATS.filter((s) => taken[s] === 0) };
 }
 
-async function heartsEvening(club: Json, scorer: string, players: string[]): Promise<string> {
+async function heartsEvening(club: Club, scorer: string, players: string[]): Promise<string> {
   const [N, E, S, W] = players;
-  const session = (
-    await post(club.adminKey, `/v1/clubs/${club.id}/sessions`, { variant: 'hearts', seats: { N, E, S, W } })
-  ).id;
+  const session = await openSession(club, 'hearts', { N, E, S, W });
   let dealer: Seat = 'W';
   let seed = 100;
   const want = [(c: number) => c === 0 || c >= 3, (c: number) => c === 1];
@@ -149,14 +160,14 @@ async function heartsEvening(club: Json, scorer: string, players: string[]): Pro
     let d = cleanSeats(seed, dealer);
     while (!ok(d.clean.length)) d = cleanSeats(++seed, dealer);
     seed++;
-    await post(scorer, `/v1/sessions/${session}/deals`, { dealer, hands: d.hands });
+    await post(scorer, '/v1/sessions/{sessionId}/deals', { sessionId: session }, { dealer, hands: d.hands });
     await playOut(scorer, session, i + 1, d.plays);
     console.log(`  hearts deal ${i + 1}: clean ${d.clean.join(' ') || 'nobody'}`);
   }
   // The cut for deal 3 settles deal 2 (the pool is won).
   dealer = nextSeat(dealer);
   const d = cleanSeats(seed, dealer);
-  await post(scorer, `/v1/sessions/${session}/deals`, { dealer, hands: d.hands });
+  await post(scorer, '/v1/sessions/{sessionId}/deals', { sessionId: session }, { dealer, hands: d.hands });
   return session;
 }
 
@@ -200,29 +211,33 @@ async function main(): Promise<void> {
   const ready = await fetch(`${BASE}/health/ready`).catch(() => null);
   if (!ready?.ok)
     throw new Error(`no ledger at ${BASE}: start it first with  LEDGER_OPERATOR_TOKEN=${OPERATOR} npm start`);
-  const club = await post(OPERATOR, '/v1/clubs', { name: 'The Portland Club (demo)' }).catch((e: Error) => {
+  const club = await post(OPERATOR, '/v1/clubs', {}, { name: 'The Portland Club (demo)' }).catch((e: Error) => {
     throw new Error(
       `${e.message}\nThe service must run with the same operator token: LEDGER_OPERATOR_TOKEN=${OPERATOR} npm start`,
     );
   });
-  const key = async (role: string) =>
-    (await post(club.adminKey, `/v1/clubs/${club.id}/keys`, { role, label: `demo ${role}` })).key as string;
+  const key = async (role: 'scorer' | 'auditor') =>
+    (await post(club.adminKey, '/v1/clubs/{clubId}/keys', { clubId: club.id }, { role, label: `demo ${role}` })).key;
   const scorer = await key('scorer');
   const auditor = await key('auditor');
   const names = ['Lady Bertram', 'Mr Rushworth', 'Mrs Norris', 'Sir Thomas'];
   const players: string[] = [];
-  for (const name of names) players.push((await post(club.adminKey, `/v1/clubs/${club.id}/players`, { name })).id);
+  for (const name of names)
+    players.push((await post(club.adminKey, '/v1/clubs/{clubId}/players', { clubId: club.id }, { name })).id);
   console.log(`club ${club.id} with ${names.join(', ')} at N, E, S, W`);
 
   const whist = await whistRubber(club, scorer, players);
   const solo = await soloRound(club, scorer, players);
   const hearts = await heartsEvening(club, scorer, players);
 
-  printSheet(`Whist rubber  ${whist}`, await get(auditor, `/v1/sessions/${whist}/scoresheet`));
-  printSheet(`Solo whist round  ${solo}`, await get(auditor, `/v1/sessions/${solo}/scoresheet`));
-  printSheet(`Hearts  ${hearts}`, await get(auditor, `/v1/sessions/${hearts}/scoresheet`));
+  printSheet(`Whist rubber  ${whist}`, await get(auditor, '/v1/sessions/{sessionId}/scoresheet', { sessionId: whist }));
+  printSheet(
+    `Solo whist round  ${solo}`,
+    await get(auditor, '/v1/sessions/{sessionId}/scoresheet', { sessionId: solo }),
+  );
+  printSheet(`Hearts  ${hearts}`, await get(auditor, '/v1/sessions/{sessionId}/scoresheet', { sessionId: hearts }));
   for (const s of [whist, solo, hearts]) {
-    const v = await get(auditor, `/v1/sessions/${s}/verification`);
+    const v = await get(auditor, '/v1/sessions/{sessionId}/verification', { sessionId: s });
     if (!v.chainValid || !v.replayMatches) throw new Error(`session ${s} does not verify: ${JSON.stringify(v)}`);
   }
   console.log('\nEvery session verifies (hash chain valid, replay matches).');

@@ -1,5 +1,6 @@
 import { LedgerClient, TestClub } from './ledger-client';
 import { Play, Seat } from './table-play';
+import { bearer, call, PostBody } from './typed-api';
 
 /** The session's stream version and its number of events (they are the same: one event, one version). */
 export async function streamState(
@@ -7,18 +8,20 @@ export async function streamState(
   key: string,
   session: string,
 ): Promise<{ version: number; events: number }> {
-  const s = await api.get(key, `/v1/sessions/${session}`);
-  if (s.status !== 200) throw new Error(`session: ${s.status} ${s.text}`);
+  const s = await call(api.api, 'get', key, '/v1/sessions/{sessionId}', { sessionId: session });
   let events = 0;
   let after = 0;
   for (;;) {
-    const page = await api.get(key, `/v1/sessions/${session}/events?after=${after}&limit=1000`);
-    if (page.status !== 200) throw new Error(`events: ${page.status} ${page.text}`);
-    events += page.body.events.length;
-    if (!page.body.next) break;
-    after = page.body.next;
+    const page = await api.api.GET('/v1/sessions/{sessionId}/events', {
+      params: { path: { sessionId: session }, query: { after, limit: 1000 } },
+      headers: bearer(key),
+    });
+    if (!page.data) throw new Error(`events: ${page.response.status} ${JSON.stringify(page.error)}`);
+    events += page.data.events.length;
+    if (!page.data.next) break;
+    after = page.data.next;
   }
-  return { version: s.body.version, events };
+  return { version: s.version, events };
 }
 
 /** Starts the next deal with recorded hands (or none) and insists on 201. */
@@ -33,9 +36,10 @@ export async function startDeal(
     trumpSuit?: string;
   },
 ): Promise<{ number: number; version: number }> {
-  const res = await api.post(club.scorer, `/v1/sessions/${session}/deals`, body);
-  if (res.status !== 201) throw new Error(`deal: ${res.status} ${res.text}`);
-  return res.body;
+  const path = '/v1/sessions/{sessionId}/deals';
+  // Suites hold suits and seats in plain strings; the server checks them (and the answer is checked against the document).
+  const deal = await call(api.api, 'post', club.scorer, path, { sessionId: session }, body as PostBody<typeof path>);
+  return deal;
 }
 
 /** Plays cards in order, returning the last write response. */

@@ -10,7 +10,10 @@ export async function clubOfSession(pool: Pool, sessionId: string, club?: string
       [sessionId, club ?? null],
     )
   ).rows;
-  if (rows.length === 0) throw new Error(`no session ${sessionId} in this database`);
+  if (rows.length === 0)
+    throw new Error(
+      `no session ${sessionId} in this database; \`ledger sessions --club <club>\` lists a club's sessions`,
+    );
   if (rows.length > 1)
     throw new Error(`session ${sessionId} exists in ${rows.length} clubs: name one with --club <clubId>`);
   return rows[0].club_id;

@@ -5,42 +5,15 @@ import type { Pool } from 'pg';
 import { toLawEvent } from '../ledger/stored-law-event';
 import { clubOfSession, exportSession } from './export-session';
 import { importSession, parseExport } from './import-session';
+import { CliCommand, CliIo, stringOpt, UsageError } from './cli-command';
 import { progressBar } from './progress-bar';
 import { sessionToPbn } from './session-pbn';
 
-/** Usage lines of the session commands (for the CLI's help). */
-export const SESSION_USAGE = `  export [--club <id>] [--out <file>] <sessionId>
-                        the session's events as JSON lines (stdout by default)
-  export --pbn [--out <file>] <sessionId>
-                        a whist-family session's deals in Portable Bridge Notation
-  import <file|->       a session exported above, appended through the event store (same hashes)`;
-
-/** `--name value` options and the remaining positional arguments. */
-export function parseArgs(
-  args: readonly string[],
-  flags: readonly string[],
-  valued: readonly string[],
-): { opts: Record<string, string | true>; rest: string[] } {
-  const opts: Record<string, string | true> = {};
-  const rest: string[] = [];
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i];
-    const name = a.startsWith('--') ? a.slice(2) : null;
-    if (name !== null && flags.includes(name)) opts[name] = true;
-    else if (name !== null && valued.includes(name)) {
-      if (args[i + 1] === undefined) throw new Error(`${a} needs a value`);
-      opts[name] = args[++i];
-    } else if (name !== null) throw new Error(`unknown option ${a}`);
-    else rest.push(a);
-  }
-  return { opts, rest };
-}
-
-/** Where the output goes: a file (`--out`) or stdout; resolves when it is flushed. */
-function output(out: string | true | undefined): { write: (t: string) => void; done: () => Promise<void> } {
-  if (typeof out !== 'string')
+/** Where the output goes: a file (`--out`) or the command's stdout; resolves when it is flushed. */
+function output(out: string | undefined, io: CliIo): { write: (t: string) => void; done: () => Promise<void> } {
+  if (out === undefined)
     return {
-      write: (t) => void process.stdout.write(t),
+      write: (t) => io.out(t),
       done: () => new Promise((resolve) => process.stdout.write('', () => resolve())),
     };
   const file = createWriteStream(out);
@@ -68,36 +41,69 @@ export async function exportPbn(pool: Pool, sessionId: string, club?: string): P
 }
 
 /** `ledger export …`: JSON lines (default) or PBN. */
-export async function runExport(pool: Pool, args: readonly string[]): Promise<number> {
-  const { opts, rest } = parseArgs(args, ['pbn'], ['club', 'out']);
-  if (rest.length !== 1) throw new Error('usage: ledger export [--pbn] [--club <id>] [--out <file>] <sessionId>');
-  const club = typeof opts.club === 'string' ? opts.club : undefined;
-  const out = output(opts.out);
-  if (opts.pbn) {
-    out.write(await exportPbn(pool, rest[0], club));
-    await out.done();
-    return 0;
-  }
-  const bar = progressBar('export');
-  const n = await exportSession(pool, rest[0], out.write, { club, progress: bar });
-  await out.done();
-  process.stderr.write(`exported ${n} events of session ${rest[0]}\n`);
-  return 0;
-}
+export const exportCommand: CliCommand = {
+  name: 'export',
+  summary: "a session's events as JSON lines, or its deals in PBN (--pbn)",
+  usage: [
+    'ledger export [--club <clubId>] [--out <file>] <sessionId>',
+    'ledger export --pbn [--out <file>] <sessionId>',
+  ],
+  details: `JSON lines: one stored event a line in version order, with prevHash and hash; \`ledger import\` reads them back.
+With --pbn: the deals of a whist, dummy-whist, bridge-1904 or solo-whist session in Portable Bridge Notation.
+
+options:
+  --pbn           Portable Bridge Notation instead of JSON lines
+  --club <clubId> the session's club, when its id is in more than one club
+  --out <file>    write to the file instead of stdout
+The session ids of a club: \`ledger sessions --club <club>\`.`,
+  flags: ['pbn'],
+  valued: ['club', 'out'],
+  run: async (args, io) => {
+    if (args.rest.length !== 1)
+      throw new UsageError(args.rest.length === 0 ? 'needs a <sessionId>' : 'takes one <sessionId> only');
+    const [sessionId] = args.rest;
+    const club = stringOpt(args, 'club');
+    return io.withPool(async (pool) => {
+      const out = output(stringOpt(args, 'out'), io);
+      if (args.opts.pbn) {
+        out.write(await exportPbn(pool, sessionId, club));
+        await out.done();
+        return 0;
+      }
+      const bar = progressBar('export');
+      const n = await exportSession(pool, sessionId, out.write, { club, progress: bar });
+      await out.done();
+      io.err(`exported ${n} events of session ${sessionId}\n`);
+      return 0;
+    });
+  },
+};
 
 /** `ledger import <file|->`. */
-export async function runImport(pool: Pool, args: readonly string[]): Promise<number> {
-  const { rest } = parseArgs(args, [], []);
-  if (rest.length !== 1) throw new Error('usage: ledger import <file|->');
-  const text = readFileSync(rest[0] === '-' ? 0 : rest[0], 'utf8');
-  const r = await importSession(pool, parseExport(text), progressBar('import'));
-  console.log(
-    `imported session ${r.sessionId} of club ${r.clubId}: ${r.events} events in ${r.appends} appends, chain head ${r.lastHash}`,
-  );
-  const club = (await pool.query('SELECT 1 FROM clubs WHERE id = $1', [r.clubId])).rowCount;
-  if (!club)
-    console.log(
-      `note: club ${r.clubId} has no row in this database; its keys must exist here to read the session over the API`,
-    );
-  return 0;
-}
+export const importCommand: CliCommand = {
+  name: 'import',
+  summary: 'a session exported with `ledger export`, appended through the event store',
+  usage: ['ledger import <file|->'],
+  details: `Checks the whole hash chain of the file first, then appends the events through the event store once per
+original append (same recordedAt), so the hashes come out the same; an altered file or a session already
+in this database is refused with nothing written. \`-\` reads the file from stdin.`,
+  flags: [],
+  valued: [],
+  run: async (args, io) => {
+    if (args.rest.length !== 1)
+      throw new UsageError(args.rest.length === 0 ? 'needs a <file> (or - for stdin)' : 'takes one <file> only');
+    const text = readFileSync(args.rest[0] === '-' ? 0 : args.rest[0], 'utf8');
+    return io.withPool(async (pool) => {
+      const r = await importSession(pool, parseExport(text), progressBar('import'));
+      io.out(
+        `imported session ${r.sessionId} of club ${r.clubId}: ${r.events} events in ${r.appends} appends, chain head ${r.lastHash}\n`,
+      );
+      const club = (await pool.query('SELECT 1 FROM clubs WHERE id = $1', [r.clubId])).rowCount;
+      if (!club)
+        io.out(
+          `note: club ${r.clubId} has no row in this database; its keys must exist here to read the session over the API\n`,
+        );
+      return 0;
+    });
+  },
+};

@@ -1,5 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { ref } from '../openapi/response-schemas';
 import { Public } from '../auth/access.decorator';
 import { HealthCheck, HealthCheckService, TypeOrmHealthIndicator } from '@nestjs/terminus';
 
@@ -14,12 +15,14 @@ export class HealthController {
   ) {}
 
   @Get('live')
-  @ApiOkResponse({ description: 'The process is up.' })
+  @ApiOperation({ summary: 'Liveness: the process answers.', security: [] })
+  @ApiOkResponse({ description: 'The process is up.', schema: ref('Liveness') })
   live(): { status: 'ok' } {
     return { status: 'ok' };
   }
 
   @Get('ready')
+  @ApiOperation({ summary: 'Readiness: the database answers.', security: [] })
   @HealthCheck()
   @ApiOkResponse({ description: 'The database answers.' })
   @ApiServiceUnavailableResponse({ description: 'The database does not answer.' })

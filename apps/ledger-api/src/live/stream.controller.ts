@@ -1,5 +1,5 @@
 import { BadRequestException, Controller, Get, Headers, Param, ParseUUIDPipe, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiHeader, ApiOkResponse, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiHeader, ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { EventStore } from '@ledger/event-store';
 import type { Response } from 'express';
 import { from as fromPromise, interval, merge } from 'rxjs';
@@ -44,17 +44,24 @@ export class StreamController {
   ) {}
 
   @Get()
+  @ApiOperation({ summary: "The session's events as server-sent events, then each new one as it commits." })
   @AnyRole()
   @ApiProduces('text/event-stream')
   @ApiHeader({ name: 'Last-Event-ID', required: false, description: 'resume after this stream version' })
   @ApiQuery({
     name: 'after',
     required: false,
+    schema: { type: 'integer', minimum: 0 },
     description: 'start after this version when there is no Last-Event-ID (default 0: every event)',
   })
   @ApiOkResponse({
     description:
       'text/event-stream: `id: <version>`, `data: {version, type, data, recordedAt, recordedBy, hash, prevHash}`',
+    content: {
+      'text/event-stream': {
+        schema: { type: 'string', example: 'id: 3\ndata: {"version":3,"type":"CardPlayed"}\n\n' },
+      },
+    },
   })
   @ApiProblems(400, 401, 404)
   async stream(

@@ -1,5 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiResponse } from '@nestjs/swagger';
+import { ref } from './response-schemas';
 
 const DESCRIPTIONS: Record<number, string> = {
   400: 'Malformed body or parameters (class-validator messages in `errors`).',
@@ -10,6 +11,17 @@ const DESCRIPTIONS: Record<number, string> = {
   413: 'The body is too large.',
   422: 'The laws or physics refuse it (`code`, and `law` cites why); nothing was written.',
   429: 'Too many writes for this key; see Retry-After.',
+};
+
+/** An example `code` per status (the 422 example is a law's refusal). */
+const CODES: Record<number, string> = {
+  400: 'VALIDATION_FAILED',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'VERSION_CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  429: 'RATE_LIMITED',
 };
 
 const EXAMPLE = {
@@ -30,7 +42,17 @@ export function ApiProblems(...statuses: number[]) {
         description: DESCRIPTIONS[status] ?? 'Error',
         content: {
           'application/problem+json': {
-            example: { ...EXAMPLE, status, code: status === 422 ? EXAMPLE.code : undefined },
+            schema: ref('Problem'),
+            example:
+              status === 422
+                ? EXAMPLE
+                : {
+                    type: `urn:club-ledger:problem:${(CODES[status] ?? 'ERROR').toLowerCase().replace(/_/g, '-')}`,
+                    title: DESCRIPTIONS[status] ?? 'Error',
+                    status,
+                    detail: DESCRIPTIONS[status] ?? 'Error',
+                    code: CODES[status] ?? 'ERROR',
+                  },
           },
         },
       }),

@@ -1,16 +1,90 @@
 import { INestApplication } from '@nestjs/common';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { RESPONSE_SCHEMAS } from './response-schemas';
 
-/** Serves the OpenAPI document at `/openapi.json` and its UI at `/docs`. */
-export function setupOpenApi(app: INestApplication): void {
-  const config = new DocumentBuilder()
+/** The tags of the document, in the order the UI lists them. */
+const TAGS: Record<string, string> = {
+  clubs: 'Clubs and their API keys (operator token for a new club, then the admin key).',
+  players: "A club's players and their balances.",
+  sessions: 'Sessions: a table sitting under one variant’s laws.',
+  deals: 'Deals and the facts recorded in them.',
+  claims: 'Claims of tricks and their exact analysis.',
+  revokes: 'Revoke claims after the fact and their penalties.',
+  rulings: 'Committee rulings after the fact.',
+  scoresheet: 'The score-sheet of a session.',
+  audit: 'Events and the hash-chain audit.',
+  live: 'Server-sent events of a session.',
+  health: 'Liveness and readiness (no key).',
+};
+
+/** Verbs that say nothing beyond the controller's name (`PlayCardController.record` → `playCard`). */
+const PLAIN_METHODS = new Set([
+  'get',
+  'post',
+  'create',
+  'list',
+  'record',
+  'claim',
+  'answer',
+  'open',
+  'start',
+  'rule',
+  'analyse',
+  'verify',
+  'ledger',
+  'stream',
+]);
+
+/** `PlayCardController` + `record` → `playCard`; `HealthController` + `live` → `healthLive`. */
+export function operationId(controllerKey: string, methodKey: string): string {
+  const base = controllerKey.replace(/Controller$/, '');
+  const name = PLAIN_METHODS.has(methodKey) ? base : base + methodKey[0].toUpperCase() + methodKey.slice(1);
+  return name[0].toLowerCase() + name.slice(1);
+}
+
+/** Path parameters by name: ids are UUIDs, `n` is a deal number. */
+const PATH_PARAMETERS: Record<string, object> = {
+  clubId: { type: 'string', format: 'uuid' },
+  sessionId: { type: 'string', format: 'uuid' },
+  playerId: { type: 'string', format: 'uuid' },
+  claimId: { type: 'string', format: 'uuid' },
+  n: { type: 'integer', minimum: 1, description: 'the deal number (1, 2, …)' },
+};
+
+/** The OpenAPI document of the app's routes (the contract `openapi.json` at the top of the repo holds). */
+export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
+  const builder = new DocumentBuilder()
     .setTitle('Club ledger')
     .setDescription(
       'Score-sheets for Whist, Dummy Whist, Bridge (1904), Solo Whist and Hearts, kept as immutable events.',
     )
     .setVersion('1')
-    .addBearerAuth()
-    .build();
-  const document = SwaggerModule.createDocument(app, config);
-  SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'openapi.json' });
+    .setLicense('UNLICENSED', 'https://club-ledger.invalid/license')
+    .addServer('/', 'this server')
+    .addBearerAuth({
+      type: 'http',
+      scheme: 'bearer',
+      bearerFormat: 'opaque',
+      description:
+        'An opaque API key of the club (`ldg_…`, admin, scorer or auditor), or the operator token for `POST /v1/clubs`. Not a JWT: the server keeps its SHA-256 hash.',
+    });
+  for (const [name, description] of Object.entries(TAGS)) builder.addTag(name, description);
+  const document = SwaggerModule.createDocument(app, builder.build(), {
+    operationIdFactory: (controllerKey, methodKey) => operationId(controllerKey, methodKey),
+  });
+  document.components = {
+    ...document.components,
+    schemas: { ...document.components?.schemas, ...RESPONSE_SCHEMAS },
+  };
+  for (const ops of Object.values(document.paths))
+    for (const op of [ops.get, ops.post, ops.put, ops.patch, ops.delete]) {
+      for (const p of op?.parameters ?? [])
+        if ('in' in p && p.in === 'path' && PATH_PARAMETERS[p.name]) p.schema = PATH_PARAMETERS[p.name];
+    }
+  return document;
+}
+
+/** Serves the OpenAPI document at `/openapi.json` and its UI at `/docs`. */
+export function setupOpenApi(app: INestApplication): void {
+  SwaggerModule.setup('docs', app, buildOpenApiDocument(app), { jsonDocumentUrl: 'openapi.json' });
 }

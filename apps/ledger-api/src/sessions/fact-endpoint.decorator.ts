@@ -11,7 +11,8 @@ export interface FactEndpointDoc {
   body: Type<unknown>;
   example: object;
   roles?: Role[];
-  created?: Type<unknown> | string;
+  /** The 201 body: a DTO class, or a schema (`ref(...)` of RESPONSE_SCHEMAS) with its description. */
+  created?: Type<unknown> | { description: string; schema: object };
 }
 
 /**
@@ -36,7 +37,7 @@ export function FactEndpoint(doc: FactEndpointDoc) {
       required: false,
       description: 'a repeat returns the first response and writes nothing',
     }),
-    typeof created === 'string' ? ApiCreatedResponse({ description: created }) : ApiCreatedResponse({ type: created }),
+    'schema' in created ? ApiCreatedResponse(created) : ApiCreatedResponse({ type: created }),
     ApiProblems(400, 401, 403, 404, 409, 422, 429),
   );
 }

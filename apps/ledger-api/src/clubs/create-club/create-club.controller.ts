@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiBody, ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { OperatorOnly } from '../../auth/access.decorator';
 import { ApiProblems } from '../../openapi/api-problems.decorator';
 import { CreateClub } from './create-club.command';
@@ -14,6 +14,7 @@ export class CreateClubController {
   constructor(private readonly commands: CommandBus) {}
 
   @Post()
+  @ApiOperation({ summary: 'Create a club (operator token): its id and first admin key.' })
   @HttpCode(201)
   @OperatorOnly()
   @ApiBody({ type: CreateClubDto, examples: { club: { value: { name: 'The Portland Whist Club' } } } })

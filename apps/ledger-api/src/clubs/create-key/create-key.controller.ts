@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiBody, ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../auth/access.decorator';
 import { ApiProblems } from '../../openapi/api-problems.decorator';
 import { CreateKey } from './create-key.command';
@@ -14,6 +14,7 @@ export class CreateKeyController {
   constructor(private readonly commands: CommandBus) {}
 
   @Post()
+  @ApiOperation({ summary: 'Issue an API key of a role (admin, scorer, auditor) for the club; shown once.' })
   @HttpCode(201)
   @Roles('admin')
   @ApiBody({ type: CreateKeyDto, examples: { scorer: { value: { role: 'scorer', label: 'table 3 score-keeper' } } } })

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiBody, ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../auth/access.decorator';
 import { ApiProblems } from '../../openapi/api-problems.decorator';
 import { CreatePlayerDto, PlayerDto } from '../player.dto';
@@ -14,6 +14,7 @@ export class CreatePlayerController {
   constructor(private readonly commands: CommandBus) {}
 
   @Post()
+  @ApiOperation({ summary: 'Add a player to the club.' })
   @HttpCode(201)
   @Roles('admin')
   @ApiBody({ type: CreatePlayerDto, examples: { player: { value: { name: 'Mrs. Battle' } } } })

@@ -1,10 +1,11 @@
 import { BadRequestException, Controller, Get, Param, ParseUUIDPipe, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AnyRole } from '../../auth/access.decorator';
 import { CurrentKey } from '../../auth/current-principal.decorator';
 import type { KeyPrincipal } from '../../auth/principal';
+import { ref } from '../../openapi/response-schemas';
 import { ApiProblems } from '../../openapi/api-problems.decorator';
 import { DealNumberPipe } from '../../sessions/validation/deal-number.pipe';
 import { sendView } from '../send-view';
@@ -28,9 +29,16 @@ export class GetDealController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get()
+  @ApiOperation({ summary: 'A deal as it stands, or as it stood at a stream version (`asOf`).' })
   @AnyRole()
-  @ApiQuery({ name: 'asOf', required: false, description: 'answer as the deal stood at this stream version' })
-  @ApiOkResponse({ description: 'the deal view of api.md' })
+  @ApiQuery({
+    name: 'asOf',
+    required: false,
+    type: 'integer',
+    schema: { type: 'integer', minimum: 1 },
+    description: 'answer as the deal stood at this stream version',
+  })
+  @ApiOkResponse({ description: 'the deal view of api.md', schema: ref('DealView') })
   @ApiProblems(400, 401, 404)
   async get(
     @Param('sessionId', ParseUUIDPipe) sessionId: string,

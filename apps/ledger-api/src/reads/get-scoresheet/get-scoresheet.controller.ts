@@ -1,10 +1,11 @@
 import { Controller, Get, Param, ParseUUIDPipe, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AnyRole } from '../../auth/access.decorator';
 import { CurrentKey } from '../../auth/current-principal.decorator';
 import type { KeyPrincipal } from '../../auth/principal';
+import { ref } from '../../openapi/response-schemas';
 import { ApiProblems } from '../../openapi/api-problems.decorator';
 import { sendView } from '../send-view';
 import { GetScoresheet } from './get-scoresheet.query';
@@ -17,8 +18,10 @@ export class GetScoresheetController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get()
+  @ApiOperation({ summary: "The session's score-sheet (its shape depends on the variant)." })
   @AnyRole()
   @ApiOkResponse({
+    schema: ref('Scoresheet'),
     description:
       'per variant (api.md): whist `{score, games, rubbers, points, deals}`, bridge adds `above`, solo `{deals, balances}`, hearts `{deals, balances, pool, jack}`',
   })

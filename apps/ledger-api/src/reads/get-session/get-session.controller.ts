@@ -1,6 +1,6 @@
 import { Controller, Get, Param, ParseUUIDPipe, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AnyRole } from '../../auth/access.decorator';
 import { CurrentKey } from '../../auth/current-principal.decorator';
@@ -18,6 +18,7 @@ export class GetSessionController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get()
+  @ApiOperation({ summary: 'A session: variant, seats, rules, status, deals and stream version.' })
   @AnyRole()
   @ApiOkResponse({ type: SessionBodyDto })
   @ApiProblems(400, 401, 404)

@@ -1,9 +1,10 @@
 import { BadRequestException, Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { AnyRole } from '../../auth/access.decorator';
 import { CurrentKey } from '../../auth/current-principal.decorator';
 import type { KeyPrincipal } from '../../auth/principal';
+import { ref } from '../../openapi/response-schemas';
 import { ApiProblems } from '../../openapi/api-problems.decorator';
 import { DealNumberPipe } from '../../sessions/validation/deal-number.pipe';
 import { ListEvents } from './list-events.query';
@@ -27,10 +28,22 @@ export class ListEventsController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get('events')
+  @ApiOperation({ summary: "The session's stored events in stream order, a page at a time." })
   @AnyRole()
-  @ApiQuery({ name: 'after', required: false, description: 'events after this version (default 0)' })
-  @ApiQuery({ name: 'limit', required: false, description: 'at most this many (default 100, max 1000)' })
+  @ApiQuery({
+    name: 'after',
+    required: false,
+    schema: { type: 'integer', minimum: 0 },
+    description: 'events after this version (default 0)',
+  })
+  @ApiQuery({
+    name: 'limit',
+    required: false,
+    schema: { type: 'integer', minimum: 1, maximum: 1000 },
+    description: 'at most this many (default 100, max 1000)',
+  })
   @ApiOkResponse({
+    schema: ref('EventPage'),
     description: '`{events: [{version, type, data, recordedAt, recordedBy, requestId, hash, prevHash}], next}`',
   })
   @ApiProblems(400, 401, 404)
@@ -45,8 +58,9 @@ export class ListEventsController {
   }
 
   @Get('deals/:n/events')
+  @ApiOperation({ summary: 'The stored events of one deal, in stream order.' })
   @AnyRole()
-  @ApiOkResponse({ description: 'the events of one deal, in stream order' })
+  @ApiOkResponse({ description: 'the events of one deal, in stream order', schema: ref('DealEvents') })
   @ApiProblems(400, 401, 404)
   ofDeal(
     @Param('sessionId', ParseUUIDPipe) sessionId: string,

@@ -1,7 +1,8 @@
 import { Controller, Get, Param, ParseUUIDPipe } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AnyRole } from '../../auth/access.decorator';
+import { ref } from '../../openapi/response-schemas';
 import { ApiProblems } from '../../openapi/api-problems.decorator';
 import { GetPlayerLedger } from './player-ledger.query';
 
@@ -13,8 +14,10 @@ export class PlayerLedgerController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get()
+  @ApiOperation({ summary: "A player's balance in every session, and totals per unit." })
   @AnyRole()
   @ApiOkResponse({
+    schema: ref('PlayerLedger'),
     description: '`{playerId, name, sessions: [{sessionId, variant, unit, balance}], totals: {<unit>: n}}`',
   })
   @ApiProblems(400, 401, 404)

@@ -1,9 +1,10 @@
 import { Controller, Get, Param, ParseUUIDPipe } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AnyRole } from '../../auth/access.decorator';
 import { CurrentKey } from '../../auth/current-principal.decorator';
 import type { KeyPrincipal } from '../../auth/principal';
+import { ref } from '../../openapi/response-schemas';
 import { ApiProblems } from '../../openapi/api-problems.decorator';
 import { Verification } from './session-verifier';
 import { VerifySession } from './verify-session.query';
@@ -16,8 +17,11 @@ export class VerifySessionController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get()
+  @ApiOperation({
+    summary: "Audit: the session's hash chain, and whether replaying its events gives the stored views.",
+  })
   @AnyRole()
-  @ApiOkResponse({ description: '`{chainValid, eventsChecked, replayMatches, firstBadVersion?}`' })
+  @ApiOkResponse({ description: 'the audit of api.md', schema: ref('Verification') })
   @ApiProblems(400, 401, 404)
   verify(@Param('sessionId', ParseUUIDPipe) sessionId: string, @CurrentKey() key: KeyPrincipal): Promise<Verification> {
     return this.queries.execute(new VerifySession(key.clubId, sessionId));

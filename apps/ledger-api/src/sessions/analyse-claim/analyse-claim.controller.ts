@@ -4,6 +4,7 @@ import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swa
 import type { Response } from 'express';
 import { AnyRole } from '../../auth/access.decorator';
 import { Write, WriteContext } from '../../ledger/write-context';
+import { ref } from '../../openapi/response-schemas';
 import { ApiProblems } from '../../openapi/api-problems.decorator';
 import { DealNumberPipe } from '../validation/deal-number.pipe';
 import { AnalyseClaim } from './analyse-claim.command';
@@ -22,6 +23,7 @@ export class AnalyseClaimController {
       'Exact endgame analysis of a claim: could any defence have beaten it? Computed once (recorded as a ClaimAnalysed event with the solver version); 422 HANDS_NOT_KNOWN says what is missing; 422 ANALYSIS_TOO_LARGE when the exact search would pass the ledger limit (CLAIM_ANALYSIS_MAX_NODES), nothing recorded.',
   })
   @ApiOkResponse({
+    schema: ref('ClaimAnalysis'),
     description: '`{claimId, sound, guaranteedTricks, measure, refutation?: [{seat, card}], solverVersion, version}`',
   })
   @ApiProblems(400, 401, 404, 422)

@@ -9,6 +9,7 @@ import { FactEndpoint } from '../fact-endpoint.decorator';
 import { DealNumberPipe } from '../validation/deal-number.pipe';
 import { ClaimRevoke } from './claim-revoke.command';
 import { ClaimRevokeDto } from './claim-revoke.dto';
+import { ref } from '../../openapi/response-schemas';
 
 /** `POST /v1/sessions/{sessionId}/deals/{n}/revoke-claims`. */
 @ApiTags('revokes')
@@ -20,7 +21,10 @@ export class ClaimRevokeController {
     summary: 'A retroactive revoke claim, judged from the record; too-late claims are recorded too (201).',
     body: ClaimRevokeDto,
     example: { by: 'N', against: 'E', trick: 4 },
-    created: '`{id, verdict, trick?, card?, ledSuit?, evidence?, law, version, events}`',
+    created: {
+      description: '`{id, verdict, trick?, card?, ledSuit?, evidence?, law, version, events}`',
+      schema: ref('RevokeClaimCreated'),
+    },
   })
   async claim(
     @Param('sessionId', ParseUUIDPipe) sessionId: string,

@@ -18,7 +18,7 @@ export class ElectRevokePenaltyController {
   @FactEndpoint({
     summary: 'The penalty elected for an established revoke (whist-1900:75); 422 when the law does not allow it.',
     body: ElectRevokePenaltyDto,
-    example: { by: 'N', revokeClaim: 'rc-1', option: 'take-three-tricks' },
+    example: { by: 'N', revokeClaim: '1adefe54-2786-48cc-861c-8681be61b290', option: 'take-three-tricks' },
   })
   async record(
     @Param('sessionId', ParseUUIDPipe) sessionId: string,

@@ -6,7 +6,11 @@ import { IsSeat, SEAT_VALUES } from '../validation/ledger-validators';
 /** Body of `POST /v1/sessions/{sessionId}/deals/{n}/revoke-penalties`. */
 export class ElectRevokePenaltyDto {
   @ApiProperty({ enum: SEAT_VALUES, example: 'N' }) @IsSeat() by!: string;
-  @ApiProperty({ example: 'rc-1', description: 'id of the established revoke claim' })
+  @ApiProperty({
+    format: 'uuid',
+    example: '1adefe54-2786-48cc-861c-8681be61b290',
+    description: 'id of the established revoke claim',
+  })
   @IsString()
   @IsNotEmpty()
   @MaxLength(100)

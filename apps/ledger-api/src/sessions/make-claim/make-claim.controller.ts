@@ -9,6 +9,7 @@ import { FactEndpoint } from '../fact-endpoint.decorator';
 import { DealNumberPipe } from '../validation/deal-number.pipe';
 import { MakeClaim } from './make-claim.command';
 import { MakeClaimDto } from './make-claim.dto';
+import { ref } from '../../openapi/response-schemas';
 
 /** `POST /v1/sessions/{sessionId}/deals/{n}/claims`. */
 @ApiTags('claims')
@@ -20,7 +21,7 @@ export class MakeClaimController {
     summary: 'A player claims tricks (a number or "rest"); the other side answers.',
     body: MakeClaimDto,
     example: { seat: 'S', tricks: 'rest' },
-    created: '`{id, seat, tricks, version, events, irregularities}`',
+    created: { description: '`{id, seat, tricks, version, events, irregularities}`', schema: ref('ClaimCreated') },
   })
   async claim(
     @Param('sessionId', ParseUUIDPipe) sessionId: string,

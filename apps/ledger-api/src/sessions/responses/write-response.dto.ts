@@ -2,7 +2,8 @@ import { ApiProperty } from '@nestjs/swagger';
 
 /** OpenAPI shape of a recorded fact's answer. */
 export class WriteResponseDto {
-  @ApiProperty({ example: 14, description: 'the stream version after the write (also the ETag)' }) version!: number;
+  @ApiProperty({ type: 'integer', example: 14, description: 'the stream version after the write (also the ETag)' })
+  version!: number;
   @ApiProperty({
     type: 'array',
     items: { type: 'object' },

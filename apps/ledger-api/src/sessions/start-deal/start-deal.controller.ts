@@ -7,6 +7,7 @@ import { Write, WriteContext } from '../../ledger/write-context';
 import { FactEndpoint } from '../fact-endpoint.decorator';
 import { StartDeal } from './start-deal.command';
 import { StartDealDto } from './start-deal.dto';
+import { ref } from '../../openapi/response-schemas';
 
 /** `POST /v1/sessions/{sessionId}/deals`. */
 @ApiTags('deals')
@@ -18,7 +19,7 @@ export class StartDealController {
     summary: "Start the next deal (the cut: it closes the previous deal's revoke-claim window and settles it).",
     body: StartDealDto,
     example: { dealer: 'S', trumpCard: '7D' },
-    created: 'the deal view with `number` and `version`',
+    created: { description: 'the deal view with `number` and `version`', schema: ref('DealView') },
   })
   async start(
     @Param('sessionId', ParseUUIDPipe) sessionId: string,

@@ -1,0 +1,20 @@
+import { NestFactory } from '@nestjs/core';
+import type { OpenAPIObject } from '@nestjs/swagger';
+import { AppModule } from '../app.module';
+import { readConfig } from '../config/ledger-config';
+import { buildOpenApiDocument } from './setup-openapi';
+
+/** The OpenAPI document, from the app's modules in Nest's preview mode (nothing instantiated, no database). */
+export async function openApiDocument(): Promise<OpenAPIObject> {
+  const config = readConfig({ LOG_LEVEL: 'silent' });
+  const app = await NestFactory.create(AppModule.forRoot({ ...config, databaseUrl: 'postgres://unused/none' }), {
+    preview: true,
+    logger: false,
+    abortOnError: false,
+  });
+  try {
+    return buildOpenApiDocument(app);
+  } finally {
+    await app.close();
+  }
+}

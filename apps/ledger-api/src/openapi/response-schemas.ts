@@ -1,0 +1,233 @@
+import type { SchemaObject } from '@nestjs/swagger';
+
+/** A `$ref` to one of RESPONSE_SCHEMAS (for `@ApiOkResponse({ schema: ref('DealView') })`). */
+export function ref(name: keyof typeof RESPONSE_SCHEMAS): { $ref: string } {
+  return { $ref: `#/components/schemas/${name}` };
+}
+
+const int = (description?: string): SchemaObject => ({ type: 'integer', ...(description ? { description } : {}) });
+const str = (description?: string): SchemaObject => ({ type: 'string', ...(description ? { description } : {}) });
+const uuid: SchemaObject = { type: 'string', format: 'uuid' };
+const arrayOf = (items: SchemaObject | { $ref: string }): SchemaObject => ({ type: 'array', items });
+const object = (
+  properties: Record<string, SchemaObject | { $ref: string }>,
+  required: string[] = Object.keys(properties),
+): SchemaObject => ({ type: 'object', properties, required });
+const perSide: SchemaObject = object({ NS: int(), EW: int() });
+const perSeat = (description: string): SchemaObject => ({
+  type: 'object',
+  description,
+  additionalProperties: { type: 'integer' },
+});
+const cardsBySeat: SchemaObject = {
+  type: 'object',
+  description: 'seat → cards ("QH", "TS")',
+  additionalProperties: arrayOf(str()),
+};
+const sheetDeal = (description: string): SchemaObject => ({
+  ...object({ deal: int('the deal number'), rulings: arrayOf({ type: 'object' }) }),
+  description: `${description}; the settlement's fields as the laws give them`,
+});
+const version = int('the stream version this answer stands at');
+
+/**
+ * The response bodies that have no DTO class (views folded by the laws, reads and the write answers that add to
+ * WriteResponseDto), registered under `components.schemas` by buildOpenApiDocument.
+ */
+export const RESPONSE_SCHEMAS = {
+  SeatCard: object({ seat: str(), card: str() }),
+  DealView: {
+    ...object(
+      {
+        number: int(),
+        status: { type: 'string', example: 'playing' },
+        dealer: str(),
+        trump: { type: 'string', nullable: true, description: 'the trump suit (S, H, D, C), null when none' },
+        trumpCard: { type: 'string', nullable: true },
+        handsRecorded: { type: 'boolean' },
+        hands: cardsBySeat,
+        remaining: cardsBySeat,
+        tricks: arrayOf(
+          object(
+            {
+              number: int(),
+              leader: str(),
+              cards: arrayOf({ $ref: '#/components/schemas/SeatCard' }),
+              winner: { type: 'string', nullable: true },
+            },
+            ['number', 'leader', 'cards'],
+          ),
+        ),
+        exposed: cardsBySeat,
+        obligations: arrayOf({ type: 'object' }),
+        irregularities: arrayOf({ type: 'object' }),
+        revokes: arrayOf({ type: 'object' }),
+        revokeClaims: arrayOf({ type: 'object' }),
+        claims: arrayOf({ type: 'object' }),
+        calls: arrayOf({ type: 'object' }),
+        contract: { type: 'object', nullable: true },
+        result: { type: 'object', nullable: true },
+        version,
+      },
+      ['number', 'status', 'dealer', 'handsRecorded', 'tricks', 'exposed', 'irregularities', 'revokes', 'version'],
+    ),
+    description: 'the deal view of api.md',
+  } as SchemaObject,
+  ClaimCreated: {
+    allOf: [
+      { $ref: '#/components/schemas/WriteResponseDto' },
+      object({
+        id: uuid,
+        seat: str(),
+        tricks: {
+          oneOf: [
+            { type: 'integer', minimum: 0 },
+            { type: 'string', enum: ['rest'] },
+          ],
+        },
+      }),
+    ],
+  } as SchemaObject,
+  RevokeClaimCreated: {
+    allOf: [
+      { $ref: '#/components/schemas/WriteResponseDto' },
+      object(
+        {
+          id: uuid,
+          verdict: { type: 'string', example: 'established' },
+          trick: int(),
+          card: str(),
+          ledSuit: { type: 'string', nullable: true },
+          evidence: { type: 'object' },
+          law: { type: 'string', example: 'whist-1900:74' },
+        },
+        ['id', 'verdict', 'law'],
+      ),
+    ],
+  } as SchemaObject,
+  ClaimAnalysis: object(
+    {
+      claimId: uuid,
+      sound: { type: 'boolean' },
+      guaranteedTricks: int(),
+      measure: { type: 'string', example: 'tricks-guaranteed' },
+      refutation: arrayOf({ $ref: '#/components/schemas/SeatCard' }),
+      solverVersion: { type: 'string', example: 'claim-solver/1.3.0' },
+      version,
+    },
+    ['claimId', 'sound', 'solverVersion', 'version'],
+  ),
+  StoredEventView: object(
+    {
+      version: int(),
+      type: { type: 'string', example: 'CardPlayed' },
+      schemaVersion: int(),
+      data: { type: 'object' },
+      recordedAt: { type: 'string', format: 'date-time' },
+      recordedBy: { type: 'object', nullable: true },
+      requestId: { type: 'string', nullable: true },
+      hash: str(),
+      prevHash: { type: 'string', nullable: true },
+    },
+    ['version', 'type', 'schemaVersion', 'data', 'recordedAt', 'hash', 'prevHash'],
+  ),
+  EventPage: object(
+    {
+      events: arrayOf({ $ref: '#/components/schemas/StoredEventView' }),
+      next: { type: 'integer', nullable: true, description: 'the `after` of the next page; absent on the last' },
+    },
+    ['events'],
+  ),
+  DealEvents: object({ events: arrayOf({ $ref: '#/components/schemas/StoredEventView' }) }),
+  Verification: object(
+    {
+      chainValid: { type: 'boolean' },
+      eventsChecked: int(),
+      replayMatches: { type: 'boolean' },
+      firstBadVersion: int('the first version whose hash does not hold'),
+    },
+    ['chainValid', 'eventsChecked', 'replayMatches'],
+  ),
+  PlayerLedger: object({
+    playerId: uuid,
+    name: str(),
+    sessions: arrayOf(object({ sessionId: uuid, variant: str(), unit: str(), balance: int() })),
+    totals: perSeat('unit → balance over every session'),
+  }),
+  WhistSheet: object({
+    variant: { type: 'string', enum: ['whist', 'dummy-whist'] },
+    score: perSide,
+    games: arrayOf(
+      object({ rubber: int(), deal: int(), winner: { type: 'string', enum: ['NS', 'EW'] }, value: int() }),
+    ),
+    rubbers: arrayOf(object({ winner: { type: 'string', enum: ['NS', 'EW'] }, points: int() })),
+    points: perSide,
+    deals: arrayOf(sheetDeal('a whist deal')),
+    version,
+  }),
+  BridgeSheet: object({
+    variant: { type: 'string', enum: ['bridge-1904'] },
+    score: perSide,
+    above: perSide,
+    trickTotals: perSide,
+    games: arrayOf(
+      object({ rubber: int(), deal: int(), winner: { type: 'string', enum: ['NS', 'EW'] }, value: int() }),
+    ),
+    rubbers: arrayOf(object({ winner: { type: 'string', enum: ['NS', 'EW'] }, points: int() })),
+    points: perSide,
+    deals: arrayOf(sheetDeal('a bridge deal')),
+    version,
+  }),
+  SoloSheet: object({
+    variant: { type: 'string', enum: ['solo-whist'] },
+    unit: { type: 'string', enum: ['pence', 'white-counters'] },
+    balances: perSeat('seat → balance in the unit'),
+    deals: arrayOf(sheetDeal('a solo deal')),
+    version,
+  }),
+  HeartsSheet: object({
+    variant: { type: 'string', enum: ['hearts'] },
+    players: arrayOf(str()),
+    balances: perSeat('seat → counters'),
+    pool: int('counters in the pool, carried to the next deal'),
+    jack: { type: 'boolean', description: 'true while a Jack is pending' },
+    deals: arrayOf(sheetDeal('a hearts deal')),
+    version,
+  }),
+  Scoresheet: {
+    description: "the session's score-sheet; its shape depends on the variant (api.md)",
+    oneOf: [
+      { $ref: '#/components/schemas/WhistSheet' },
+      { $ref: '#/components/schemas/BridgeSheet' },
+      { $ref: '#/components/schemas/SoloSheet' },
+      { $ref: '#/components/schemas/HeartsSheet' },
+    ],
+    discriminator: {
+      propertyName: 'variant',
+      mapping: {
+        whist: '#/components/schemas/WhistSheet',
+        'dummy-whist': '#/components/schemas/WhistSheet',
+        'bridge-1904': '#/components/schemas/BridgeSheet',
+        'solo-whist': '#/components/schemas/SoloSheet',
+        hearts: '#/components/schemas/HeartsSheet',
+      },
+    },
+  } as SchemaObject,
+  Problem: {
+    ...object(
+      {
+        type: { type: 'string', example: 'urn:club-ledger:problem:penalty-not-available' },
+        title: str(),
+        status: int('the HTTP status'),
+        detail: str(),
+        code: { type: 'string', example: 'PENALTY_NOT_AVAILABLE' },
+        law: { type: 'string', description: 'the law that decides it (`whist-1900:74`)' },
+        errors: arrayOf(str()),
+        instance: str(),
+      },
+      ['type', 'title', 'status', 'detail', 'code'],
+    ),
+    description: 'RFC 9457 problem details (application/problem+json)',
+  } as SchemaObject,
+  Liveness: object({ status: { type: 'string', enum: ['ok'] } }),
+} satisfies Record<string, SchemaObject>;
