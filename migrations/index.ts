@@ -2,6 +2,7 @@ import { EventStore1764400000000 } from './1764400000000-EventStore';
 import { Clubs1764400001000 } from './1764400001000-Clubs';
 import { Projections1764400002000 } from './1764400002000-Projections';
 import { Snapshots1764400003000 } from './1764400003000-Snapshots';
+import { ClubLog1764400017000 } from './1764400017000-ClubLog';
 
 /**
  * Every migration, listed explicitly in order (globs break under jest and in the compiled build).
@@ -12,4 +13,5 @@ export const MIGRATIONS: (new () => unknown)[] = [
   Clubs1764400001000,
   Projections1764400002000,
   Snapshots1764400003000,
+  ClubLog1764400017000,
 ];
