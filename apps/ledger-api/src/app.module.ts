@@ -14,6 +14,7 @@ import { SessionsModule } from './sessions/sessions.module';
 import { LiveModule } from './live/live.module';
 import { BoardModule } from './board/board.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
+import { ClubLogModule } from './club-log/club-log.module';
 
 /** The ledger API: configuration, database, CQRS buses and the feature modules. */
 @Module({})
@@ -31,6 +32,7 @@ export class AppModule {
         ClubsModule,
         PlayersModule,
         LedgerModule,
+        ClubLogModule,
         SessionsModule,
         ReadsModule,
         LiveModule,

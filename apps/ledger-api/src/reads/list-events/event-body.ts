@@ -1,7 +1,10 @@
 import type { StoredEvent } from '@ledger/event-store';
 
-/** An event as `GET .../events` shows it: `{version, type, data, recordedAt, recordedBy, hash, prevHash}`. */
-export function eventBody(e: StoredEvent) {
+/**
+ * An event as `GET .../events` shows it: `{version, type, data, recordedAt, recordedBy, hash, prevHash, leaf}`;
+ * `leaf` is its index in the club's log once the sequencer has given it one, else null.
+ */
+export function eventBody(e: StoredEvent, leaf?: number) {
   const m = e.metadata;
   return {
     version: e.version,
@@ -13,5 +16,6 @@ export function eventBody(e: StoredEvent) {
     requestId: m.requestId ?? null,
     hash: e.hash,
     prevHash: e.prevHash,
+    leaf: leaf ?? null,
   };
 }

@@ -31,7 +31,7 @@ export class ListEventsController {
   @ApiQuery({ name: 'after', required: false, description: 'events after this version (default 0)' })
   @ApiQuery({ name: 'limit', required: false, description: 'at most this many (default 100, max 1000)' })
   @ApiOkResponse({
-    description: '`{events: [{version, type, data, recordedAt, recordedBy, requestId, hash, prevHash}], next}`',
+    description: '`{events: [{version, type, data, recordedAt, recordedBy, requestId, hash, prevHash, leaf}], next}`; `leaf` is the event\'s index in the club\'s log once sequenced (else null)',
   })
   @ApiProblems(400, 401, 404)
   list(
@@ -46,7 +46,7 @@ export class ListEventsController {
 
   @Get('deals/:n/events')
   @AnyRole()
-  @ApiOkResponse({ description: 'the events of one deal, in stream order' })
+  @ApiOkResponse({ description: 'the events of one deal, in stream order, each with its `leaf` once sequenced' })
   @ApiProblems(400, 401, 404)
   ofDeal(
     @Param('sessionId', ParseUUIDPipe) sessionId: string,
