@@ -87,7 +87,12 @@ export class LogReader {
        WHERE club_id = $1 AND leaf >= $2 AND leaf < $3 ORDER BY leaf`,
       [clubId, start, end],
     );
-    return r.rows.map((x) => ({ leaf: Number(x.leaf), sessionId: x.stream_id, version: x.version, hash: x.event_hash }));
+    return r.rows.map((x) => ({
+      leaf: Number(x.leaf),
+      sessionId: x.stream_id,
+      version: x.version,
+      hash: x.event_hash,
+    }));
   }
 
   /** RFC 9162 inclusion proof of `leaf` in the tree of `size` (base64 hashes). */

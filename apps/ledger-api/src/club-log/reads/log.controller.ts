@@ -49,7 +49,10 @@ export class LogController {
   @AnyRole()
   @ApiQuery({ name: 'from', required: false, description: 'smallest size (default 0)' })
   @ApiQuery({ name: 'to', required: false, description: 'largest size (default: no bound)' })
-  @ApiOkResponse({ type: [CheckpointNoteDto], description: 'kept checkpoints with size in [from, to], oldest first, at most 1000' })
+  @ApiOkResponse({
+    type: [CheckpointNoteDto],
+    description: 'kept checkpoints with size in [from, to], oldest first, at most 1000',
+  })
   @ApiProblems(400, 401, 404)
   checkpoints(
     @Param('clubId', ParseUUIDPipe) clubId: string,

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { EventStore } from '@ledger/event-store';
-import { cardEvents, openStoreFixture, StoreFixture, streamId } from '../../../../../libs/event-store/src/testing/store-fixture';
+import {
+  cardEvents,
+  openStoreFixture,
+  StoreFixture,
+  streamId,
+} from '../../../../../libs/event-store/src/testing/store-fixture';
 import { eventually, leavesOf, referenceRoot } from '../testing/log-fixture';
 import { FrontierCache } from './frontier-cache';
 import { LogSequencer } from './log-sequencer';

@@ -20,7 +20,7 @@ export class GetScoresheetController {
   @AnyRole()
   @ApiOkResponse({
     description:
-      'per variant (api.md): whist `{score, games, rubbers, points, deals}`, bridge adds `above`, solo `{deals, balances}`, hearts `{deals, balances, pool, jack}`; every variant adds `checkpoint`: `{size, root16}` of the club log\'s signed checkpoint covering the session, or null until one does',
+      "per variant (api.md): whist `{score, games, rubbers, points, deals}`, bridge adds `above`, solo `{deals, balances}`, hearts `{deals, balances, pool, jack}`; every variant adds `checkpoint`: `{size, root16}` of the club log's signed checkpoint covering the session, or null until one does",
   })
   @ApiProblems(400, 401, 404)
   async get(

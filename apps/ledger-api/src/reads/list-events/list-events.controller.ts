@@ -31,7 +31,8 @@ export class ListEventsController {
   @ApiQuery({ name: 'after', required: false, description: 'events after this version (default 0)' })
   @ApiQuery({ name: 'limit', required: false, description: 'at most this many (default 100, max 1000)' })
   @ApiOkResponse({
-    description: '`{events: [{version, type, data, recordedAt, recordedBy, requestId, hash, prevHash, leaf}], next}`; `leaf` is the event\'s index in the club\'s log once sequenced (else null)',
+    description:
+      "`{events: [{version, type, data, recordedAt, recordedBy, requestId, hash, prevHash, leaf}], next}`; `leaf` is the event's index in the club's log once sequenced (else null)",
   })
   @ApiProblems(400, 401, 404)
   list(
