@@ -47,6 +47,11 @@ const BENCHES: Bench[] = [
     env: { BENCH_EVENTS: ['BENCH_LONG_EVENTS', '5000'], BENCH_ROUNDS: ['BENCH_LONG_ROUNDS', '15'] },
   },
   {
+    name: 'log-sequencer',
+    script: 'log-sequencer.ts',
+    env: { BENCH_SECONDS: ['BENCH_LOG_SEQUENCER_SECONDS', '10'], BENCH_RATE: ['BENCH_LOG_SEQUENCER_RATE', '2000'] },
+  },
+  {
     name: 'http',
     script: 'http.ts',
     env: { BENCH_SECONDS: ['BENCH_HTTP_SECONDS', '8'], BENCH_ROUNDS: ['BENCH_HTTP_ROUNDS', '2'] },
@@ -61,6 +66,7 @@ const TARGETS: { match: RegExp; op: '>=' | '<'; value: number }[] = [
   { match: /^replay-rebuild-growth-ratio$/, op: '>=', value: 0.9 },
   { match: /^replay-rebuild-\w+-ratio$/, op: '>=', value: 0.6 },
   { match: /^long-session-(cold|cold-worst|warm)$/, op: '<', value: 5 },
+  { match: /^log-sequencer-lag-p99$/, op: '<', value: 1000 },
   { match: /^http-plays-ratio$/, op: '>=', value: 0.5 },
   { match: /^http-plays-p99$/, op: '<', value: 50 },
   { match: /^http-rss$/, op: '<', value: 250 },

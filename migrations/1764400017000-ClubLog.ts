@@ -3,8 +3,9 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * The club's log (issue 17, ADR 0010): per club, an RFC 9162 Merkle tree whose leaf i is the club's
  * i-th event in the sequencer's commit order. Every table is keyed by `club_id` first.
- * - `log_leaves`: leaf index → the event it stands for and that event's hash (hex, as `events.hash`).
- * - `log_nodes`: every completed subtree (level 0 = leaf hashes), so any root or proof is one read.
+ * - `log_leaves`: leaf index → the event it stands for and that event's hash (its 32 bytes: the leaf input).
+ * - `log_nodes`: the completed subtrees at levels 4, 8, 12, … (tiles of height 4); any other node is
+ *   rebuilt from at most 8 stored nodes or leaves below it, so any root or proof is still one read.
  * - `log_checkpoints`: every signed checkpoint (C2SP signed note); the key is never in the database.
  * - `log_sequencer`: the one sequencer's watermark in the global log (moves forward only).
  */
@@ -14,14 +15,14 @@ CREATE TABLE log_leaves (
   leaf         bigint      NOT NULL CHECK (leaf >= 0),
   stream_id    text        NOT NULL,
   version      int         NOT NULL CHECK (version >= 1),
-  event_hash   text        NOT NULL,
+  event_hash   bytea       NOT NULL CHECK (octet_length(event_hash) = 32),
   sequenced_at timestamptz NOT NULL DEFAULT now(),
   CONSTRAINT log_leaves_pkey PRIMARY KEY (club_id, leaf),
   CONSTRAINT log_leaves_event_key UNIQUE (club_id, stream_id, version)
 );
 CREATE TABLE log_nodes (
   club_id uuid     NOT NULL,
-  level   smallint NOT NULL CHECK (level >= 0 AND level < 64),
+  level   smallint NOT NULL CHECK (level > 0 AND level < 64 AND level % 4 = 0),
   idx     bigint   NOT NULL CHECK (idx >= 0),
   hash    bytea    NOT NULL CHECK (octet_length(hash) = 32),
   CONSTRAINT log_nodes_pkey PRIMARY KEY (club_id, level, idx)

@@ -21,7 +21,7 @@ const OPERATOR =
   process.env.LEDGER_OPERATOR_TOKEN ?? (existsSync(LOCAL_TOKEN) ? readFileSync(LOCAL_TOKEN, 'utf8').trim() : 'demo');
 const DELAY = Number(process.env.DEMO_DELAY_MS ?? 0);
 const SEATS: Seat[] = ['N', 'E', 'S', 'W'];
-type Json = Record<string, any>;  
+type Json = Record<string, any>;
 type Play = { seat: Seat; card: Card };
 
 async function call(method: string, path: string, key: string, body?: unknown): Promise<Json> {
@@ -194,6 +194,17 @@ function printSheet(title: string, sheet: Json): void {
       );
     console.log(`  pool now ${sheet.pool}${sheet.jack ? ', Jack pending' : ''}`);
   }
+  const c = sheet.checkpoint as { size: number; root16: string } | null;
+  console.log(`  club log checkpoint: ${c ? `size ${c.size} root ${c.root16}` : 'none yet'}`);
+}
+
+/** The score-sheet once a signed checkpoint of the club's log covers the session (signed at each deal's end). */
+async function coveredSheet(key: string, session: string): Promise<Json> {
+  for (let i = 0; ; i++) {
+    const sheet = await get(key, `/v1/sessions/${session}/scoresheet`);
+    if (sheet.checkpoint || i >= 100) return sheet;
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 async function main(): Promise<void> {
@@ -218,14 +229,20 @@ async function main(): Promise<void> {
   const solo = await soloRound(club, scorer, players);
   const hearts = await heartsEvening(club, scorer, players);
 
-  printSheet(`Whist rubber  ${whist}`, await get(auditor, `/v1/sessions/${whist}/scoresheet`));
-  printSheet(`Solo whist round  ${solo}`, await get(auditor, `/v1/sessions/${solo}/scoresheet`));
-  printSheet(`Hearts  ${hearts}`, await get(auditor, `/v1/sessions/${hearts}/scoresheet`));
+  printSheet(`Whist rubber  ${whist}`, await coveredSheet(auditor, whist));
+  printSheet(`Solo whist round  ${solo}`, await coveredSheet(auditor, solo));
+  printSheet(`Hearts  ${hearts}`, await coveredSheet(auditor, hearts));
   for (const s of [whist, solo, hearts]) {
     const v = await get(auditor, `/v1/sessions/${s}/verification`);
-    if (!v.chainValid || !v.replayMatches) throw new Error(`session ${s} does not verify: ${JSON.stringify(v)}`);
+    if (!v.chainValid || !v.replayMatches || !v.log?.leavesMatch)
+      throw new Error(`session ${s} does not verify: ${JSON.stringify(v)}`);
   }
-  console.log('\nEvery session verifies (hash chain valid, replay matches).');
+  console.log(
+    "\nEvery session passes the server's own check (hash chain consistent, replay matches, events agree with the club log).",
+  );
+  console.log(
+    `Keep a checkpoint and run \`npx ledger audit --base ${BASE} --key <auditor key> --club ${club.id} --checkpoint club.checkpoint\` later:\nonly that proves the server did not rewrite the history since.`,
+  );
   console.log(`\nThe live score-sheet pages (enter the auditor key in the page's settings):`);
   console.log(`  auditor key: ${auditor}`);
   for (const s of [whist, solo, hearts]) console.log(`  ${BASE}/board/sessions/${s}`);

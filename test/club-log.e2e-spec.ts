@@ -1,4 +1,13 @@
-import { generateSignerKey, leafHash, openNote, parseCheckpoint, rootOf, verifierFromKey, verifyConsistency, verifyInclusion } from '@ledger/club-log';
+import {
+  generateSignerKey,
+  leafHash,
+  openNote,
+  parseCheckpoint,
+  rootOf,
+  verifierFromKey,
+  verifyConsistency,
+  verifyInclusion,
+} from '@ledger/club-log';
 import { eventHash } from '@ledger/event-store';
 import type { EventMetadata, JsonValue } from '@ledger/event-store';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -21,19 +30,35 @@ async function rewriteEvent(url: string, session: string, version: number, chang
     await c.query('ALTER TABLE events DISABLE TRIGGER events_immutable_rows');
     const rows = (
       await c.query<{
-        club_id: string; version: number; type: string; schema_version: number; data: JsonValue;
-        metadata: EventMetadata; recorded_at: Date; prev_hash: string | null;
+        club_id: string;
+        version: number;
+        type: string;
+        schema_version: number;
+        data: JsonValue;
+        metadata: EventMetadata;
+        recorded_at: Date;
+        prev_hash: string | null;
       }>('SELECT * FROM events WHERE stream_id = $1 AND version >= $2 ORDER BY version', [session, version])
     ).rows;
     let prev = rows[0].prev_hash;
     for (const r of rows) {
       if (r.version === version) change(r.data);
       const hash = eventHash(prev, {
-        clubId: r.club_id, streamId: session, version: r.version, type: r.type, schemaVersion: r.schema_version,
-        data: r.data, metadata: r.metadata, recordedAt: r.recorded_at.toISOString(),
+        clubId: r.club_id,
+        streamId: session,
+        version: r.version,
+        type: r.type,
+        schemaVersion: r.schema_version,
+        data: r.data,
+        metadata: r.metadata,
+        recordedAt: r.recorded_at.toISOString(),
       });
       await c.query('UPDATE events SET data = $1, prev_hash = $2, hash = $3 WHERE stream_id = $4 AND version = $5', [
-        JSON.stringify(r.data), prev, hash, session, r.version,
+        JSON.stringify(r.data),
+        prev,
+        hash,
+        session,
+        r.version,
       ]);
       prev = hash;
     }
@@ -112,7 +137,9 @@ describe("the club's log over HTTP (issue 17)", () => {
   it('gives every event its leaf; the leaves rebuild the signed root; proofs verify with the library', async () => {
     const c = await covering(1);
     const events = (await api.get(club.auditor, `/v1/sessions/${session}/events?limit=1000`)).body.events as {
-      version: number; hash: string; leaf: number | null;
+      version: number;
+      hash: string;
+      leaf: number | null;
     }[];
     const leaves = await api.get(club.auditor, `/v1/clubs/${club.id}/log/leaves?start=0&end=${c.size}`);
     expect(leaves.status).toBe(200);
@@ -139,7 +166,10 @@ describe("the club's log over HTTP (issue 17)", () => {
     expect(kept.body.length).toBeGreaterThanOrEqual(1);
     for (const k of kept.body as { size: number; note: string }[]) {
       const old = parseCheckpoint(openNote(k.note, verifierFromKey(keys.vkey)));
-      const p = await api.get(club.auditor, `/v1/clubs/${club.id}/log/proofs/consistency?from=${old.size}&to=${latest.size}`);
+      const p = await api.get(
+        club.auditor,
+        `/v1/clubs/${club.id}/log/proofs/consistency?from=${old.size}&to=${latest.size}`,
+      );
       expect(p.status).toBe(200);
       expect(verifyConsistency(old.size, latest.size, p.body.proof.map(b), old.root, latest.root)).toBe(true);
     }
@@ -165,7 +195,11 @@ describe("the club's log over HTTP (issue 17)", () => {
       const res = await api.get(club.auditor, `/v1/clubs/${club.id}/log/${p}`);
       expect([p, res.status, res.headers['content-type']]).toEqual([p, 400, expect.stringMatching(/problem\+json/)]);
     }
-    for (const p of [`leaves?start=0&end=${size + 500}`, `proofs/inclusion?leaf=0&size=${size + 500}`, `proofs/consistency?from=1&to=${size + 500}`]) {
+    for (const p of [
+      `leaves?start=0&end=${size + 500}`,
+      `proofs/inclusion?leaf=0&size=${size + 500}`,
+      `proofs/consistency?from=1&to=${size + 500}`,
+    ]) {
       const res = await api.get(club.auditor, `/v1/clubs/${club.id}/log/${p}`);
       expect([p, res.status, res.body.code]).toEqual([p, 400, 'BEYOND_TREE']);
     }
@@ -180,7 +214,10 @@ describe("the club's log over HTTP (issue 17)", () => {
       replayMatches: true,
       log: { leavesMatch: true, eventsInCheckpoint: version, eventsAfterCheckpoint: 0 },
     });
-    expect(before.log.checkpoint).toMatchObject({ signatureValid: true, root16: expect.stringMatching(/^[0-9a-f]{16}$/) });
+    expect(before.log.checkpoint).toMatchObject({
+      signatureValid: true,
+      root16: expect.stringMatching(/^[0-9a-f]{16}$/),
+    });
     expect(before.limits).toMatch(/ledger audit/);
     await rewriteEvent(t.db.url, session, 5, (d) => (d.card = d.card === '2C' ? '3C' : '2C'));
     const after = (await api.get(club.auditor, `/v1/sessions/${session}/verification`)).body;

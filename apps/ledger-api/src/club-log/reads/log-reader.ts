@@ -83,7 +83,7 @@ export class LogReader {
     const size = await this.size(clubId);
     if (end > size) throw beyond(`end ${end}`, size);
     const r = await this.db.query<{ leaf: string; stream_id: string; version: number; event_hash: string }>(
-      `SELECT leaf, stream_id, version, event_hash FROM log_leaves
+      `SELECT leaf, stream_id, version, encode(event_hash, 'hex') AS event_hash FROM log_leaves
        WHERE club_id = $1 AND leaf >= $2 AND leaf < $3 ORDER BY leaf`,
       [clubId, start, end],
     );

@@ -83,7 +83,10 @@ export class LogSequencer {
 
   private async session(): Promise<void> {
     const { connectionString, appRole } = this.options;
-    const client = new Client({ connectionString, ...(appRole ? { options: `-c role=${appRole}` } : {}) });
+    // synchronous_commit off: a step lost in a crash is lost with its watermark, and the next sequencer
+    // assigns the same leaves again (same events, same order), so only the events' own commits need fsync.
+    const options = `-c synchronous_commit=off${appRole ? ` -c role=${appRole}` : ''}`;
+    const client = new Client({ connectionString, options });
     this.lost = undefined;
     client.on('error', (e) => {
       this.lost = e;

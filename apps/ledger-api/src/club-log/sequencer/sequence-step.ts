@@ -3,6 +3,7 @@ import type { Hash } from '@ledger/club-log';
 import { readAllHeads } from '@ledger/event-store';
 import type { Checkpoint } from '@ledger/event-store';
 import type { ClientBase } from 'pg';
+import { isStoredLevel } from '../store/tile-height';
 import { insertLeaves, insertNodes, LeafRow, NodeRow } from '../store/write-log-rows';
 import { FrontierCache } from './frontier-cache';
 
@@ -62,7 +63,8 @@ export async function sequenceStep(
       if (!frontier) pinned.set(head.clubId, (frontier = await frontiers.get(db, head.clubId)));
       const leaf = frontier.size;
       for (const n of frontier.append(leafHash(Buffer.from(head.hash, 'hex')))) {
-        nodes.push({ clubId: head.clubId, level: n.id.level, index: n.id.index, hash: n.hash });
+        if (isStoredLevel(n.id.level))
+          nodes.push({ clubId: head.clubId, level: n.id.level, index: n.id.index, hash: n.hash });
       }
       leaves.push({ clubId: head.clubId, leaf, streamId: head.streamId, version: head.version, eventHash: head.hash });
       const g = grown.get(head.clubId);

@@ -30,7 +30,11 @@ export class SequencerService implements OnApplicationBootstrap, OnApplicationSh
     this.sequencer = new LogSequencer({
       connectionString: c.databaseUrl,
       appRole: c.appRole,
-      signer: new CheckpointSigner({ signer: keys.signer, origin: keys.origin, intervalMs: c.logCheckpointIntervalMs }),
+      signer: new CheckpointSigner({
+        signer: keys.signer,
+        origin: (clubId) => keys.origin(clubId),
+        intervalMs: c.logCheckpointIntervalMs,
+      }),
       onBatch: () => (failures = 0),
       onError: (e) => {
         // A dropped connection is routine (failover, restart): say so once, then quietly retry.

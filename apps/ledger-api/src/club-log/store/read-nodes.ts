@@ -1,8 +1,15 @@
-import type { Queryable } from '@ledger/event-store';
+import { leafHash, nodeHash } from '@ledger/club-log';
 import type { Hash, NodeGetter, NodeId } from '@ledger/club-log';
+import type { Queryable } from '@ledger/event-store';
+import { baseOf } from './tile-height';
 
-const SQL = `SELECT n.level, n.idx, n.hash FROM log_nodes n
-  JOIN unnest($2::smallint[], $3::bigint[]) AS want(level, idx) ON n.level = want.level AND n.idx = want.idx
+// Leaves by index and stored nodes by (level, index), in one statement.
+const SQL = `
+SELECT 0::smallint AS level, l.leaf AS idx, l.event_hash AS hash FROM log_leaves l
+  WHERE l.club_id = $1 AND l.leaf = ANY($2::bigint[])
+UNION ALL
+SELECT n.level, n.idx, n.hash FROM log_nodes n
+  JOIN unnest($3::smallint[], $4::bigint[]) AS want(level, idx) ON n.level = want.level AND n.idx = want.idx
   WHERE n.club_id = $1`;
 
 /** The key of a node in the map readNodes returns. */
@@ -10,18 +17,47 @@ export function nodeKey(n: NodeId): string {
   return `${n.level}:${n.index}`;
 }
 
-/** Reads the stored hashes of the given nodes of a club's tree in one query (duplicates are asked once). */
+/** Folds 2^k complete sibling hashes into their parent. */
+function fold(hashes: Hash[]): Hash {
+  let level = hashes;
+  while (level.length > 1) level = level.flatMap((h, i) => (i % 2 ? [] : [nodeHash(h, level[i + 1])]));
+  return level[0];
+}
+
+/**
+ * The hashes of the given nodes of a club's tree, read in one query: each node is rebuilt from the
+ * stored nodes (or leaves) of its tile. A node whose base is incomplete is left out of the map.
+ */
 export async function readNodes(db: Queryable, clubId: string, ids: readonly NodeId[]): Promise<Map<string, Hash>> {
   const wanted = new Map(ids.map((n) => [nodeKey(n), n]));
+  const leaves = new Set<number>();
+  const stored = new Map<string, NodeId>();
+  for (const n of wanted.values()) {
+    const b = baseOf(n);
+    for (let i = b.first; i < b.first + b.count; i++) {
+      if (b.level === 0) leaves.add(i);
+      else stored.set(`${b.level}:${i}`, { level: b.level, index: i });
+    }
+  }
+  const base = new Map<string, Hash>();
+  if (leaves.size || stored.size) {
+    const list = [...stored.values()];
+    const rows = await db.query<{ level: number; idx: string; hash: Buffer }>(SQL, [
+      clubId,
+      [...leaves],
+      list.map((n) => n.level),
+      list.map((n) => n.index),
+    ]);
+    for (const r of rows.rows) {
+      base.set(`${r.level}:${r.idx}`, r.level === 0 ? leafHash(r.hash) : new Uint8Array(r.hash));
+    }
+  }
   const found = new Map<string, Hash>();
-  if (wanted.size === 0) return found;
-  const list = [...wanted.values()];
-  const rows = await db.query<{ level: number; idx: string; hash: Buffer }>(SQL, [
-    clubId,
-    list.map((n) => n.level),
-    list.map((n) => n.index),
-  ]);
-  for (const r of rows.rows) found.set(`${r.level}:${r.idx}`, new Uint8Array(r.hash));
+  for (const [key, n] of wanted) {
+    const b = baseOf(n);
+    const parts = Array.from({ length: b.count }, (_, i) => base.get(`${b.level}:${b.first + i}`));
+    if (parts.every((p) => p !== undefined)) found.set(key, fold(parts));
+  }
   return found;
 }
 

@@ -23,7 +23,8 @@ export async function insertLeaves(db: Queryable, leaves: readonly LeafRow[]): P
   if (leaves.length === 0) return;
   await db.query(
     `INSERT INTO log_leaves (club_id, leaf, stream_id, version, event_hash)
-     SELECT * FROM unnest($1::uuid[], $2::bigint[], $3::text[], $4::int[], $5::text[])`,
+     SELECT c, l, s, v, decode(h, 'hex') FROM unnest($1::uuid[], $2::bigint[], $3::text[], $4::int[], $5::text[])
+       AS t(c, l, s, v, h)`,
     [
       leaves.map((l) => l.clubId),
       leaves.map((l) => l.leaf),
@@ -34,7 +35,7 @@ export async function insertLeaves(db: Queryable, leaves: readonly LeafRow[]): P
   );
 }
 
-/** Inserts completed nodes with one statement. */
+/** Inserts completed nodes with one statement (the caller keeps only the stored levels). */
 export async function insertNodes(db: Queryable, nodes: readonly NodeRow[]): Promise<void> {
   if (nodes.length === 0) return;
   await db.query(

@@ -13,7 +13,7 @@ export interface LeafRowRead {
 /** The club's leaves in leaf order. */
 export async function leavesOf(pool: Pool, clubId: string): Promise<LeafRowRead[]> {
   const r = await pool.query<{ leaf: string; stream_id: string; version: number; event_hash: string }>(
-    'SELECT leaf, stream_id, version, event_hash FROM log_leaves WHERE club_id = $1 ORDER BY leaf',
+    "SELECT leaf, stream_id, version, encode(event_hash, 'hex') AS event_hash FROM log_leaves WHERE club_id = $1 ORDER BY leaf",
     [clubId],
   );
   return r.rows.map((x) => ({ ...x, leaf: Number(x.leaf) }));

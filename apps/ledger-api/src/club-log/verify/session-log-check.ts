@@ -56,7 +56,7 @@ export class SessionLogChecker {
   async check(clubId: string, sessionId: string, events: readonly StoredEvent[]): Promise<SessionLogCheck> {
     const latest = await this.reader.latestCheckpoint(clubId);
     const rows = await this.db.query<LeafRow>(
-      'SELECT leaf, version, event_hash FROM log_leaves WHERE club_id = $1 AND stream_id = $2 ORDER BY version',
+      "SELECT leaf, version, encode(event_hash, 'hex') AS event_hash FROM log_leaves WHERE club_id = $1 AND stream_id = $2 ORDER BY version",
       [clubId, sessionId],
     );
     const byVersion = new Map(events.map((e) => [e.version, e]));
