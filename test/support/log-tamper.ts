@@ -12,6 +12,7 @@ import {
 import { eventHash } from '@ledger/event-store';
 import type { EventMetadata, JsonValue } from '@ledger/event-store';
 import { Client, Pool } from 'pg';
+import { isStoredLevel } from '../../apps/ledger-api/src/club-log/store/tile-height';
 import { rebuildProjections } from '../../apps/ledger-api/src/ledger/projections/rebuild-projections';
 
 /** Runs `fn` as the database superuser with every trigger off (past the events' immutability trigger). */
@@ -109,17 +110,17 @@ export async function rebuildAllProjections(url: string): Promise<void> {
 }
 
 /**
- * Rewrites the club log's own tables to match the events as they now are: each leaf's hash, every node,
+ * Rewrites the club log's own tables to match the events as they now are: each leaf's hash, every stored node,
  * and, when the signing key is given (an operator who holds it), every checkpoint re-signed.
  */
 export async function rewriteLogTables(c: Client, clubId: string, skey?: string): Promise<void> {
   await c.query(
-    `UPDATE log_leaves l SET event_hash = e.hash FROM events e
+    `UPDATE log_leaves l SET event_hash = decode(e.hash, 'hex') FROM events e
      WHERE l.club_id = $1 AND e.club_id = l.club_id AND e.stream_id = l.stream_id AND e.version = l.version`,
     [clubId],
   );
   const leaves = (
-    await c.query<{ event_hash: string }>('SELECT event_hash FROM log_leaves WHERE club_id = $1 ORDER BY leaf', [
+    await c.query<{ event_hash: Buffer }>('SELECT event_hash FROM log_leaves WHERE club_id = $1 ORDER BY leaf', [
       clubId,
     ])
   ).rows;
@@ -127,7 +128,8 @@ export async function rewriteLogTables(c: Client, clubId: string, skey?: string)
   const f = Frontier.empty();
   await c.query('DELETE FROM log_nodes WHERE club_id = $1', [clubId]);
   for (const l of leaves) {
-    for (const n of f.append(leafHash(Buffer.from(l.event_hash, 'hex')))) {
+    for (const n of f.append(leafHash(l.event_hash))) {
+      if (!isStoredLevel(n.id.level)) continue;
       await c.query('INSERT INTO log_nodes (club_id, level, idx, hash) VALUES ($1, $2, $3, $4)', [
         clubId,
         n.id.level,
