@@ -1,4 +1,4 @@
-import { generateSignerKey } from '@ledger/club-log';
+import { checkpointBody, generateSignerKey, parseCheckpoint, signerFromKey, signNote } from '@ledger/club-log';
 import { INestApplication } from '@nestjs/common';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { AddressInfo } from 'node:net';
@@ -18,6 +18,7 @@ import {
   rewriteLogTables,
   rewritePayload,
 } from './support/log-tamper';
+import { lyingProxy } from './support/lying-proxy';
 import { startTestApp, TEST_OPERATOR_TOKEN, TestApp } from './support/test-app';
 import { adminUrl } from './support/test-database';
 
@@ -291,6 +292,87 @@ describe('ledger audit against a rewritten ledger (issue 17)', () => {
       expect(target[1]).toBeGreaterThanOrEqual(from);
       expect(target[1]).toBeLessThan(to);
       expect(r.lines[1]).toContain(`first difference: leaf ${from}, session `);
+    } finally {
+      await l.close();
+    }
+  });
+
+  it('trusts nothing else from the server: a foreign signature, a rollback, a forged proof, a new key, reordered leaves', async () => {
+    const l = await caseLedger('lying', async () => undefined);
+    const stranger = signerFromKey(generateSignerKey('tamper.club-ledger.test').skey);
+    const owner = signerFromKey(keys.skey);
+    const lies: [string, (p: string, body: string) => string, RegExp, string[]?][] = [
+      [
+        'signed by another key of the same name',
+        (p, body) =>
+          p.endsWith('/log/checkpoint') ? signNote(body.slice(0, body.lastIndexOf('\n\n') + 1), stranger) : body,
+        /checkpoint does not verify under the pinned key/,
+      ],
+      [
+        'rolled back to a checkpoint older than the kept one',
+        (p, body) => {
+          if (!p.endsWith('/log/checkpoint')) return body;
+          const c = parseCheckpoint(body.slice(0, body.lastIndexOf('\n\n') + 1));
+          return signNote(checkpointBody({ ...c, size: keptSize - 1, root: c.root }), owner);
+        },
+        /the log shrank: the kept checkpoint has \d+ leaves, the server's \d+/,
+      ],
+      [
+        'a forged consistency proof',
+        (p, body) => {
+          if (!p.includes('/proofs/consistency')) return body;
+          const j = JSON.parse(body);
+          j.proof[0] = Buffer.alloc(32, 7).toString('base64');
+          return JSON.stringify(j);
+        },
+        /not consistent with the kept one/,
+      ],
+      [
+        'another verifier key served (pinned on first use)',
+        (p, body) => (p.endsWith('/log/key') ? `${generateSignerKey('tamper.club-ledger.test').vkey}\n` : body),
+        /verifier key changed/,
+      ],
+      [
+        'two leaves swapped in the list',
+        (p, body) => {
+          if (!p.includes('/log/leaves?start=0&')) return body;
+          const j = JSON.parse(body);
+          [j[3].sessionId, j[4].sessionId, j[3].version, j[4].version, j[3].hash, j[4].hash] = [
+            j[4].sessionId,
+            j[3].sessionId,
+            j[4].version,
+            j[3].version,
+            j[4].hash,
+            j[3].hash,
+          ];
+          return JSON.stringify(j);
+        },
+        /first difference: leaf 3, /,
+      ],
+      [
+        "another club's origin",
+        (p, body) => {
+          if (!p.endsWith('/log/checkpoint')) return body;
+          const c = parseCheckpoint(body.slice(0, body.lastIndexOf('\n\n') + 1));
+          return signNote(checkpointBody({ ...c, origin: c.origin.replace(club.id, A) }), owner);
+        },
+        /is not the log of club/,
+      ],
+    ];
+    try {
+      for (const [what, rewrite, expected] of lies) {
+        const proxy = await lyingProxy(l.base, rewrite);
+        try {
+          const before = readFileSync(l.file, 'utf8');
+          const r = await audit(proxy.base, club, l.file);
+          expect([what, r.code, r.text]).toEqual([what, 1, expect.stringMatching(expected)]);
+          expect(readFileSync(l.file, 'utf8')).toBe(before);
+        } finally {
+          await proxy.close();
+        }
+      }
+      const honest = await audit(l.base, club, l.file);
+      expect([honest.code, honest.text]).toEqual([0, expect.stringMatching(/^AUDIT OK/)]);
     } finally {
       await l.close();
     }

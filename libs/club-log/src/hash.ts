@@ -1,24 +1,32 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 /** A SHA-256 value: 32 bytes. */
 export type Hash = Uint8Array;
 
-const LEAF_PREFIX = Uint8Array.of(0x00);
-const NODE_PREFIX = Uint8Array.of(0x01);
+function sha256(bytes: Uint8Array): Hash {
+  const d = hash('sha256', bytes, 'buffer');
+  return new Uint8Array(d.buffer, d.byteOffset, d.byteLength);
+}
 
 /** RFC 9162 §2.1.1: the hash of a leaf, SHA-256(0x00 || input). */
 export function leafHash(input: Uint8Array): Hash {
-  return new Uint8Array(createHash('sha256').update(LEAF_PREFIX).update(input).digest());
+  const buf = new Uint8Array(1 + input.length);
+  buf.set(input, 1);
+  return sha256(buf);
 }
 
 /** RFC 9162 §2.1.1: the hash of an interior node, SHA-256(0x01 || left || right). */
 export function nodeHash(left: Hash, right: Hash): Hash {
-  return new Uint8Array(createHash('sha256').update(NODE_PREFIX).update(left).update(right).digest());
+  const buf = new Uint8Array(1 + left.length + right.length);
+  buf[0] = 0x01;
+  buf.set(left, 1);
+  buf.set(right, 1 + left.length);
+  return sha256(buf);
 }
 
 /** RFC 9162 §2.1.1: the root of the empty tree, SHA-256 of the empty string. */
 export function emptyRoot(): Hash {
-  return new Uint8Array(createHash('sha256').digest());
+  return sha256(new Uint8Array(0));
 }
 
 /** True when two hashes hold the same bytes. */

@@ -3,14 +3,18 @@ import type { Hash, NodeGetter, NodeId } from '@ledger/club-log';
 import type { Queryable } from '@ledger/event-store';
 import { baseOf } from './tile-height';
 
-// Leaves by index and stored nodes by (level, index), in one statement.
+// Leaves by index and stored nodes by (level, index), in one statement. Each wanted node is one probe
+// of the primary key (LATERAL … LIMIT 1 keeps the planner from a hash join over all of the club's
+// nodes: 19 ms a proof pair at a million leaves instead of under 5, bench/log-proof.ts).
 const SQL = `
 SELECT 0::smallint AS level, l.leaf AS idx, l.event_hash AS hash FROM log_leaves l
   WHERE l.club_id = $1 AND l.leaf = ANY($2::bigint[])
 UNION ALL
-SELECT n.level, n.idx, n.hash FROM log_nodes n
-  JOIN unnest($3::smallint[], $4::bigint[]) AS want(level, idx) ON n.level = want.level AND n.idx = want.idx
-  WHERE n.club_id = $1`;
+SELECT n.level, n.idx, n.hash FROM unnest($3::smallint[], $4::bigint[]) AS want(level, idx)
+  CROSS JOIN LATERAL (
+    SELECT m.level, m.idx, m.hash FROM log_nodes m
+    WHERE m.club_id = $1 AND m.level = want.level AND m.idx = want.idx LIMIT 1
+  ) n`;
 
 /** The key of a node in the map readNodes returns. */
 export function nodeKey(n: NodeId): string {
