@@ -13,7 +13,7 @@ export async function runAuditCommand(
   try {
     options = parseAuditOptions(argv);
   } catch (e) {
-    print(`ledger audit: ${(e as Error).message}\nusage: ledger${AUDIT_USAGE}`);
+    print(`ledger audit: ${(e as Error).message}\nusage: ledger <command>\n${AUDIT_USAGE}`);
     return 2;
   }
   const result = await runAudit(options);
