@@ -16,7 +16,14 @@ export async function runAuditCommand(
     print(`ledger audit: ${(e as Error).message}\nusage: ledger <command>\n${AUDIT_USAGE}`);
     return 2;
   }
-  const result = await runAudit(options);
+  let result;
+  try {
+    result = await runAudit(options);
+  } catch (e) {
+    // Unreachable, or answers the audit cannot read: nothing is proved, so nothing is kept.
+    print(`AUDIT FAILED club ${options.club}: the audit could not complete: ${(e as Error).message}`);
+    return 1;
+  }
   for (const line of auditReport(options.club, result)) print(line);
   return result.ok ? 0 : 1;
 }
