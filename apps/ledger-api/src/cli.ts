@@ -2,6 +2,7 @@
 import 'reflect-metadata';
 import { EventStore } from '@ledger/event-store';
 import { Pool } from 'pg';
+import { AUDIT_USAGE, runAuditCommand } from './cli/audit-command';
 import { progressBar } from './cli/progress-bar';
 import { runExport, runImport, SESSION_USAGE } from './cli/session-commands';
 import { readConfig } from './config/ledger-config';
@@ -11,7 +12,8 @@ import { rebuildProjections } from './ledger/projections/rebuild-projections';
 const USAGE = `usage: ledger <command>
   rebuild-projections   truncate every projection and rebuild it from the events
   verify                check every session's hash chain
-${SESSION_USAGE}`;
+${SESSION_USAGE}
+${AUDIT_USAGE}`;
 
 async function withPool<T>(fn: (pool: Pool) => Promise<T>): Promise<T> {
   const db = await resolveDatabase(readConfig());
@@ -57,6 +59,7 @@ async function main(argv: string[]): Promise<number> {
     console.log(`rebuilt ${done.streams} sessions from ${done.events} events in ${secs.toFixed(1)} s`);
     return 0;
   }
+  if (command === 'audit') return runAuditCommand(argv.slice(1));
   if (command === 'export') return withPool((pool) => runExport(pool, argv.slice(1)));
   if (command === 'import') return withPool((pool) => runImport(pool, argv.slice(1)));
   if (command === 'verify') {

@@ -14,6 +14,8 @@ export function eventBody(e: StoredEvent, leaf?: number) {
     recordedAt: e.recordedAt,
     recordedBy: { label: m.actor ?? null, role: m.role ?? null },
     requestId: m.requestId ?? null,
+    // Everything the event's hash covers is shown, so that an auditor can recompute it (ledger audit).
+    metadata: m,
     hash: e.hash,
     prevHash: e.prevHash,
     leaf: leaf ?? null,

@@ -1,0 +1,22 @@
+import { auditReport } from './audit/audit-report';
+import { AUDIT_USAGE, parseAuditOptions } from './audit/audit-options';
+import { runAudit } from './audit/run-audit';
+
+export { AUDIT_USAGE };
+
+/** `ledger audit …`: prints the report; 0 when everything holds, 1 when not, 2 on bad arguments. */
+export async function runAuditCommand(
+  argv: readonly string[],
+  print: (line: string) => void = console.log,
+): Promise<number> {
+  let options;
+  try {
+    options = parseAuditOptions(argv);
+  } catch (e) {
+    print(`ledger audit: ${(e as Error).message}\nusage: ledger${AUDIT_USAGE}`);
+    return 2;
+  }
+  const result = await runAudit(options);
+  for (const line of auditReport(options.club, result)) print(line);
+  return result.ok ? 0 : 1;
+}
