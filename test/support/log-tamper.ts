@@ -9,6 +9,7 @@ import {
   verifierFromKey,
   vkeyOfSkey,
 } from '@ledger/club-log';
+import { isStoredLevel } from '../../apps/ledger-api/src/club-log/store/tile-height';
 import { eventHash } from '@ledger/event-store';
 import type { EventMetadata, JsonValue } from '@ledger/event-store';
 import { Client, Pool } from 'pg';
@@ -114,20 +115,22 @@ export async function rebuildAllProjections(url: string): Promise<void> {
  */
 export async function rewriteLogTables(c: Client, clubId: string, skey?: string): Promise<void> {
   await c.query(
-    `UPDATE log_leaves l SET event_hash = e.hash FROM events e
+    `UPDATE log_leaves l SET event_hash = decode(e.hash, 'hex') FROM events e
      WHERE l.club_id = $1 AND e.club_id = l.club_id AND e.stream_id = l.stream_id AND e.version = l.version`,
     [clubId],
   );
   const leaves = (
-    await c.query<{ event_hash: string }>('SELECT event_hash FROM log_leaves WHERE club_id = $1 ORDER BY leaf', [
-      clubId,
-    ])
+    await c.query<{ event_hash: string }>(
+      `SELECT encode(event_hash, 'hex') AS event_hash FROM log_leaves WHERE club_id = $1 ORDER BY leaf`,
+      [clubId],
+    )
   ).rows;
   const roots = new Map<number, Uint8Array>();
   const f = Frontier.empty();
   await c.query('DELETE FROM log_nodes WHERE club_id = $1', [clubId]);
   for (const l of leaves) {
     for (const n of f.append(leafHash(Buffer.from(l.event_hash, 'hex')))) {
+      if (!isStoredLevel(n.id.level)) continue; // the log keeps levels 4, 8, … only (ADR 0010)
       await c.query('INSERT INTO log_nodes (club_id, level, idx, hash) VALUES ($1, $2, $3, $4)', [
         clubId,
         n.id.level,
