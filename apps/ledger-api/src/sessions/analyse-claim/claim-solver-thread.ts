@@ -48,7 +48,7 @@ export class ClaimSolverThread implements OnModuleDestroy {
         this.pending.delete(m.id);
         if (this.pending.size === 0) w.unref();
       });
-      w.on('error', (e) => this.fail(w, e));
+      w.on('error', (e: Error) => this.fail(w, e));
       w.on('exit', () => this.fail(w));
       w.unref();
       this.worker = w;
