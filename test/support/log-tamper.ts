@@ -9,10 +9,10 @@ import {
   verifierFromKey,
   vkeyOfSkey,
 } from '@ledger/club-log';
+import { isStoredLevel } from '../../apps/ledger-api/src/club-log/store/tile-height';
 import { eventHash } from '@ledger/event-store';
 import type { EventMetadata, JsonValue } from '@ledger/event-store';
 import { Client, Pool } from 'pg';
-import { isStoredLevel } from '../../apps/ledger-api/src/club-log/store/tile-height';
 import { rebuildProjections } from '../../apps/ledger-api/src/ledger/projections/rebuild-projections';
 
 /** Runs `fn` as the database superuser with every trigger off (past the events' immutability trigger). */
@@ -110,7 +110,7 @@ export async function rebuildAllProjections(url: string): Promise<void> {
 }
 
 /**
- * Rewrites the club log's own tables to match the events as they now are: each leaf's hash, every stored node,
+ * Rewrites the club log's own tables to match the events as they now are: each leaf's hash, every node,
  * and, when the signing key is given (an operator who holds it), every checkpoint re-signed.
  */
 export async function rewriteLogTables(c: Client, clubId: string, skey?: string): Promise<void> {
@@ -120,16 +120,17 @@ export async function rewriteLogTables(c: Client, clubId: string, skey?: string)
     [clubId],
   );
   const leaves = (
-    await c.query<{ event_hash: Buffer }>('SELECT event_hash FROM log_leaves WHERE club_id = $1 ORDER BY leaf', [
-      clubId,
-    ])
+    await c.query<{ event_hash: string }>(
+      `SELECT encode(event_hash, 'hex') AS event_hash FROM log_leaves WHERE club_id = $1 ORDER BY leaf`,
+      [clubId],
+    )
   ).rows;
   const roots = new Map<number, Uint8Array>();
   const f = Frontier.empty();
   await c.query('DELETE FROM log_nodes WHERE club_id = $1', [clubId]);
   for (const l of leaves) {
-    for (const n of f.append(leafHash(l.event_hash))) {
-      if (!isStoredLevel(n.id.level)) continue;
+    for (const n of f.append(leafHash(Buffer.from(l.event_hash, 'hex')))) {
+      if (!isStoredLevel(n.id.level)) continue; // the log keeps levels 4, 8, … only (ADR 0010)
       await c.query('INSERT INTO log_nodes (club_id, level, idx, hash) VALUES ($1, $2, $3, $4)', [
         clubId,
         n.id.level,

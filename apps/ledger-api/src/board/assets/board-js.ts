@@ -8,7 +8,7 @@ export const BOARD_JS = String.raw`(function () {
   var SESSION = decodeURIComponent(location.pathname.replace(/\/+$/, '').split('/').pop() || '');
   var st = {
     key: localStorage.getItem(KEY_ITEM) || '', session: null, lastVersion: 0, stream: null, retryMs: 3000,
-    deal: 0, steps: [], step: 0, views: {}, refreshTimer: 0, chainAt: 0, chainTimer: 0, feed: []
+    deal: 0, steps: [], step: 0, views: {}, refreshTimer: 0, checkpointTimer: 0, chainAt: 0, chainTimer: 0, feed: []
   };
 
   function $(id) { return document.getElementById(id); }
@@ -107,6 +107,8 @@ export const BOARD_JS = String.raw`(function () {
     out.appendChild(el('p', { id: 'sheet-checkpoint', text: sheet.checkpoint
       ? 'Club log checkpoint: size ' + sheet.checkpoint.size + ', root ' + sheet.checkpoint.root16
       : 'Club log checkpoint: not yet signed for the latest events' }));
+    // Signed within seconds of the last event (at once at a deal's end): look again until it is there.
+    if (!sheet.checkpoint && !st.checkpointTimer) st.checkpointTimer = setTimeout(function () { st.checkpointTimer = 0; scheduleRefresh(); }, 2000);
   }
 
   // ---- live ---------------------------------------------------------------------------------------

@@ -6,6 +6,7 @@ import { CurrentKey } from '../../auth/current-principal.decorator';
 import type { KeyPrincipal } from '../../auth/principal';
 import { ApiProblems } from '../../openapi/api-problems.decorator';
 import { Verification } from './session-verifier';
+import { VerificationDto } from './verification.dto';
 import { VerifySession } from './verify-session.query';
 
 /** `GET /v1/sessions/{sessionId}/verification`. */
@@ -17,7 +18,11 @@ export class VerifySessionController {
 
   @Get()
   @AnyRole()
-  @ApiOkResponse({ description: '`{chainValid, eventsChecked, replayMatches, firstBadVersion?}`' })
+  @ApiOkResponse({
+    type: VerificationDto,
+    description:
+      "`{chainValid, eventsChecked, replayMatches, firstBadVersion?, log, limits}`: the server's own check of its tables, including the session's events against the club log's latest signed checkpoint, and in `limits` what it cannot prove alone",
+  })
   @ApiProblems(400, 401, 404)
   verify(@Param('sessionId', ParseUUIDPipe) sessionId: string, @CurrentKey() key: KeyPrincipal): Promise<Verification> {
     return this.queries.execute(new VerifySession(key.clubId, sessionId));
