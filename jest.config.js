@@ -21,6 +21,8 @@ const common = {
     '^@ledger/claim-solver/(.*)$': '<rootDir>/libs/claim-solver/src/$1',
     '^@ledger/event-store$': '<rootDir>/libs/event-store/src',
     '^@ledger/event-store/(.*)$': '<rootDir>/libs/event-store/src/$1',
+    '^@ledger/club-log$': '<rootDir>/libs/club-log/src',
+    '^@ledger/club-log/(.*)$': '<rootDir>/libs/club-log/src/$1',
   },
   moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
   testEnvironment: 'node',

@@ -6,6 +6,7 @@
  * version guard) and upsert the same projection rows. Both keep folded states in memory between
  * commands, as the API's SessionCache does. Sessions of every variant; each round every session
  * plays one whole deal (commands of a writer's sessions interleaved); interleaved rounds, medians.
+ * The club log's sequencer runs during the whole benchmark, as in the app (BENCH_SEQUENCER=0: not).
  * Env: BENCH_ROUNDS (default 6), BENCH_SESSIONS (sessions per writer, default 2), BENCH_WRITERS (1,8).
  */
 import { EventBus } from '@nestjs/cqrs';
@@ -23,6 +24,7 @@ import { WriteContext } from '../apps/ledger-api/src/ledger/write-context';
 import { writeResponse } from '../apps/ledger-api/src/sessions/responses/write-response';
 import { createTestDatabase } from '../test/support/test-database';
 import { createBaselineTable } from './support/baseline';
+import { startBenchSequencer } from './support/log-sequencer';
 import { openSession } from './support/sessions';
 import { medianRatio, rate, Timing } from './support/stats';
 
@@ -221,6 +223,7 @@ async function main(): Promise<void> {
   const db = await createTestDatabase('bench_commands');
   const pool = new Pool({ connectionString: db.url, max: 10 });
   pool.on('error', () => undefined);
+  const sequencer = startBenchSequencer(db.url);
   try {
     await createBaselineTable(pool);
     const figures: Figure[] = [];
@@ -242,7 +245,9 @@ async function main(): Promise<void> {
       console.log(`BENCH commands-${f.writers}w ${Math.round(f.ours)} commands/s`);
       console.log(`BENCH commands-${f.writers}w-ratio ${f.ratio.toFixed(2)}`);
     }
+    if (sequencer) console.log(`club log sequencer assigned ${sequencer.leaves} leaves during the run`);
   } finally {
+    await sequencer?.stop();
     await pool.end();
     await db.drop();
   }

@@ -6,6 +6,7 @@
  * Sizes: --deals / BENCH_DEALS (13-event-batch deals per writer per round, default 30),
  * --single-deals / BENCH_SINGLE_DEALS (single-event deals per writer per round, default 5),
  * --rounds / BENCH_ROUNDS (default 20). A deal is 60 CardPlayed-like events in a new stream.
+ * The club log's sequencer runs during the whole benchmark, as in the app (BENCH_SEQUENCER=0: not).
  * Emmett's PostgreSQL event store (0.42, a database of its own) is the third side of every round
  * (`BENCH append-<case>-emmett` and `-vs-emmett-ratio`: ours / Emmett); BENCH_EMMETT=0 leaves it out.
  */
@@ -13,6 +14,7 @@ import { EventStore } from '@ledger/event-store';
 import { Pool } from 'pg';
 import { createTestDatabase } from '../test/support/test-database';
 import { createBaselineTable } from './support/baseline';
+import { startBenchSequencer } from './support/log-sequencer';
 import { EmmettPeer, emmettPeer } from './support/emmett';
 import { runRound } from './support/run-round';
 import { medianRatio, rate, setting, Timing } from './support/stats';
@@ -110,6 +112,7 @@ async function main(): Promise<void> {
   const pool = new Pool({ connectionString: db.url, max: 8 });
   pool.on('error', () => undefined); // a closing connection terminated by the final DROP … WITH (FORCE)
   let emmett: EmmettPeer | undefined;
+  const sequencer = startBenchSequencer(db.url);
   try {
     await createBaselineTable(pool);
     if (emmettDb) emmett = await emmettPeer(emmettDb.url);
@@ -120,7 +123,9 @@ async function main(): Promise<void> {
       console.log(`measured ${figures[figures.length - 1].name} (${ROUNDS} interleaved rounds)`);
     }
     report(figures);
+    if (sequencer) console.log(`club log sequencer assigned ${sequencer.leaves} leaves during the run`);
   } finally {
+    await sequencer?.stop();
     await pool.end();
     await emmett?.close();
     await db.drop();

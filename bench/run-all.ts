@@ -47,6 +47,17 @@ const BENCHES: Bench[] = [
     env: { BENCH_EVENTS: ['BENCH_LONG_EVENTS', '5000'], BENCH_ROUNDS: ['BENCH_LONG_ROUNDS', '15'] },
   },
   {
+    name: 'log-sequencer',
+    script: 'log-sequencer.ts',
+    env: { BENCH_SECONDS: ['BENCH_LOG_SEQUENCER_SECONDS', '10'], BENCH_RATE: ['BENCH_LOG_SEQUENCER_RATE', '2000'] },
+  },
+  {
+    name: 'log-proof',
+    script: 'log-proof.ts',
+    env: { BENCH_LEAVES: ['BENCH_LOG_PROOF_LEAVES', '1000000'], BENCH_ROUNDS: ['BENCH_LOG_PROOF_ROUNDS', '400'] },
+  },
+
+  {
     name: 'http',
     script: 'http.ts',
     env: { BENCH_SECONDS: ['BENCH_HTTP_SECONDS', '8'], BENCH_ROUNDS: ['BENCH_HTTP_ROUNDS', '2'] },
@@ -61,6 +72,8 @@ const TARGETS: { match: RegExp; op: '>=' | '<'; value: number }[] = [
   { match: /^replay-rebuild-growth-ratio$/, op: '>=', value: 0.9 },
   { match: /^replay-rebuild-\w+-ratio$/, op: '>=', value: 0.6 },
   { match: /^long-session-(cold|cold-worst|warm)$/, op: '<', value: 5 },
+  { match: /^log-sequencer-lag-p99$/, op: '<', value: 1000 },
+  { match: /^log-proof-1m$/, op: '<', value: 5 },
   { match: /^http-plays-ratio$/, op: '>=', value: 0.5 },
   { match: /^http-plays-p99$/, op: '<', value: 50 },
   { match: /^http-rss$/, op: '<', value: 250 },

@@ -2,6 +2,7 @@ import { EventStore1764400000000 } from './1764400000000-EventStore';
 import { Clubs1764400001000 } from './1764400001000-Clubs';
 import { Projections1764400002000 } from './1764400002000-Projections';
 import { Snapshots1764400003000 } from './1764400003000-Snapshots';
+import { ClubLog1764400017000 } from './1764400017000-ClubLog';
 import { KeyLifecycle1764400018000 } from './1764400018000-KeyLifecycle';
 import { IdempotencyRetention1764400018100 } from './1764400018100-IdempotencyRetention';
 
@@ -14,6 +15,7 @@ export const MIGRATIONS: (new () => unknown)[] = [
   Clubs1764400001000,
   Projections1764400002000,
   Snapshots1764400003000,
+  ClubLog1764400017000,
   KeyLifecycle1764400018000,
   IdempotencyRetention1764400018100,
 ];

@@ -205,6 +205,17 @@ function printSheet(title: string, sheet: Json): void {
       );
     console.log(`  pool now ${sheet.pool}${sheet.jack ? ', Jack pending' : ''}`);
   }
+  const c = sheet.checkpoint as { size: number; root16: string } | null;
+  console.log(`  club log checkpoint: ${c ? `size ${c.size} root ${c.root16}` : 'none yet'}`);
+}
+
+/** The score-sheet once a signed checkpoint of the club's log covers the session (signed at each deal's end). */
+async function coveredSheet(key: string, session: string) {
+  for (let i = 0; ; i++) {
+    const sheet = await get(key, '/v1/sessions/{sessionId}/scoresheet', { sessionId: session });
+    if (sheet.checkpoint || i >= 100) return sheet;
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 async function main(): Promise<void> {
@@ -230,17 +241,20 @@ async function main(): Promise<void> {
   const solo = await soloRound(club, scorer, players);
   const hearts = await heartsEvening(club, scorer, players);
 
-  printSheet(`Whist rubber  ${whist}`, await get(auditor, '/v1/sessions/{sessionId}/scoresheet', { sessionId: whist }));
-  printSheet(
-    `Solo whist round  ${solo}`,
-    await get(auditor, '/v1/sessions/{sessionId}/scoresheet', { sessionId: solo }),
-  );
-  printSheet(`Hearts  ${hearts}`, await get(auditor, '/v1/sessions/{sessionId}/scoresheet', { sessionId: hearts }));
+  printSheet(`Whist rubber  ${whist}`, await coveredSheet(auditor, whist));
+  printSheet(`Solo whist round  ${solo}`, await coveredSheet(auditor, solo));
+  printSheet(`Hearts  ${hearts}`, await coveredSheet(auditor, hearts));
   for (const s of [whist, solo, hearts]) {
     const v = await get(auditor, '/v1/sessions/{sessionId}/verification', { sessionId: s });
-    if (!v.chainValid || !v.replayMatches) throw new Error(`session ${s} does not verify: ${JSON.stringify(v)}`);
+    if (!v.chainValid || !v.replayMatches || !v.log?.leavesMatch)
+      throw new Error(`session ${s} does not verify: ${JSON.stringify(v)}`);
   }
-  console.log('\nEvery session verifies (hash chain valid, replay matches).');
+  console.log(
+    "\nEvery session passes the server's own check (hash chain consistent, replay matches, events agree with the club log).",
+  );
+  console.log(
+    `Keep a checkpoint and run \`npx ledger audit --base ${BASE} --key <auditor key> --club ${club.id} --checkpoint club.checkpoint\` later:\nonly that proves the server did not rewrite the history since.`,
+  );
   console.log(`\nThe live score-sheet pages (enter the auditor key in the page's settings):`);
   console.log(`  auditor key: ${auditor}`);
   for (const s of [whist, solo, hearts]) console.log(`  ${BASE}/board/sessions/${s}`);

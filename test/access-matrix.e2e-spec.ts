@@ -87,6 +87,16 @@ describe('access matrix (issue 6): every endpoint × no key, bad key, operator, 
     return f;
   }
 
+  /** The shared fixture once club A's log has a leaf (the sequencer runs beside the writes). */
+  async function sequenced(): Promise<Fixture> {
+    for (let i = 0; i < 200; i++) {
+      const cp = await api.get(a.admin, `/v1/clubs/${a.id}/log/leaves?start=0&end=1`);
+      if (cp.status === 200) return shared;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error("club A's log has no leaf");
+  }
+
   const deal1 = (f: Fixture, what: string) => `/v1/sessions/${f.session}/deals/1/${what}`;
   const card = (f: Fixture, seat: 'N' | 'E' | 'S' | 'W', i = 0) => f.deal.hands[seat][i];
 
@@ -158,6 +168,23 @@ describe('access matrix (issue 6): every endpoint × no key, bad key, operator, 
       expected: READ,
       url: () => `/v1/clubs/${a.id}/players/${a.players[0]}/ledger`,
     },
+    // The club's log (issue 17): every role reads it; another club's admin gets 404.
+    ...(
+      [
+        ['checkpoint', 'checkpoint'],
+        ['key', 'key'],
+        ['checkpoints', 'checkpoints?from=0'],
+        ['leaves', 'leaves?start=0&end=1'],
+        ['proofs/inclusion', 'proofs/inclusion?leaf=0&size=1'],
+        ['proofs/consistency', 'proofs/consistency?from=1&to=1'],
+      ] as const
+    ).map(([path, query]): Row => ({
+      method: 'GET',
+      path: `/v1/clubs/{clubId}/log/${path}`,
+      expected: READ,
+      fixture: sequenced,
+      url: () => `/v1/clubs/${a.id}/log/${query}`,
+    })),
     {
       method: 'POST',
       path: '/v1/clubs/{clubId}/sessions',

@@ -73,4 +73,16 @@ describe('import rules (architecture.md)', () => {
     );
     expect(bad).toEqual([]);
   });
+  it('libs/club-log is plain TypeScript on node:crypto: no Nest, no database, no other libs', () => {
+    const files = sources(path.join(ROOT, 'libs/club-log/src')).filter(
+      (f) => !f.includes(`${path.sep}testing${path.sep}`),
+    );
+    expect(files.length).toBeGreaterThan(0);
+    const bad = files.flatMap((f) =>
+      importsOf(f)
+        .filter((i) => !i.startsWith('.') && i !== 'node:crypto')
+        .map((i) => `${path.relative(ROOT, f)} imports ${i}`),
+    );
+    expect(bad).toEqual([]);
+  });
 });

@@ -86,7 +86,9 @@ describe('the score-sheet page in a browser (issue 8)', () => {
     await page.getByText('Deals settled: 1').waitFor();
     await page.locator('#feed li').first().getByText('N claimed a revoke against E: established').waitFor();
     const version = (await api.get(club.auditor, `/v1/sessions/${session}`)).body.version;
-    await page.getByText(`Hash chain valid (${version} events), replay matches`).waitFor({ timeout: 10_000 });
+    await page
+      .getByText(`Server check: hash chain consistent (${version} events), replay matches`, { exact: false })
+      .waitFor({ timeout: 10_000 });
   });
 
   it('replays the deal card by card with the keyboard and the buttons', async () => {

@@ -49,11 +49,29 @@ describe('OpenAPI at /docs documents every endpoint (issue 5 point 7)', () => {
       '/v1/sessions/{sessionId}/scoresheet',
       '/v1/sessions/{sessionId}/verification',
       '/v1/clubs/{clubId}/players/{playerId}/ledger',
+      '/v1/clubs/{clubId}/log/checkpoint',
+      '/v1/clubs/{clubId}/log/key',
+      '/v1/clubs/{clubId}/log/proofs/inclusion',
+      '/v1/clubs/{clubId}/log/proofs/consistency',
+      '/v1/clubs/{clubId}/log/leaves',
+      '/v1/clubs/{clubId}/log/checkpoints',
       '/health/live',
       '/health/ready',
     ]) {
       expect(paths).toContain(p);
     }
+  });
+
+  it("gives the club log's JSON reads and the verification a response schema (issue 17)", () => {
+    const schemaOf = (path: string) =>
+      (doc.paths[path].get.responses['200'] as { content?: Record<string, { schema?: unknown }> }).content?.[
+        'application/json'
+      ]?.schema;
+    for (const p of ['inclusion', 'consistency'].map((k) => `/v1/clubs/{clubId}/log/proofs/${k}`))
+      expect(schemaOf(p)).toEqual({ $ref: expect.stringMatching(/ProofDto$/) });
+    for (const p of ['leaves', 'checkpoints'].map((k) => `/v1/clubs/{clubId}/log/${k}`))
+      expect(schemaOf(p)).toMatchObject({ type: 'array', items: { $ref: expect.any(String) } });
+    expect(schemaOf('/v1/sessions/{sessionId}/verification')).toEqual({ $ref: expect.stringMatching(/Verification/) });
   });
 
   it('gives every write an example body', () => {

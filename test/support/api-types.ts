@@ -58,11 +58,29 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** List the club's API keys (never their secrets) */
+        get: operations["listKeys"];
         put?: never;
         /** Issue an API key of a role (admin, scorer, auditor) for the club; shown once. */
         post: operations["createKey"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/clubs/{clubId}/keys/{keyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke a key: it answers 401 on every API process within 1 s; its open streams close */
+        delete: operations["revokeKeyRevoke"];
         options?: never;
         head?: never;
         patch?: never;
@@ -75,11 +93,107 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The club's players. */
+        /** List the club's players by name, a page at a time */
         get: operations["listPlayers"];
         put?: never;
         /** Add a player to the club. */
         post: operations["createPlayer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/clubs/{clubId}/log/checkpoint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["logCheckpoint"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/clubs/{clubId}/log/key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["logKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/clubs/{clubId}/log/checkpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["logCheckpoints"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/clubs/{clubId}/log/leaves": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["logLeaves"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/clubs/{clubId}/log/proofs/inclusion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["logInclusion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/clubs/{clubId}/log/proofs/consistency": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["logConsistency"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -517,6 +631,12 @@ export interface components {
             role: "admin" | "scorer" | "auditor";
             /** @example table 3 score-keeper */
             label: string;
+            /**
+             * Format: date-time
+             * @description when the key stops working (must be in the future); none: it works until revoked
+             * @example 2027-06-30T23:59:59Z
+             */
+            expiresAt?: string;
         };
         KeyCreatedDto: {
             /** Format: uuid */
@@ -525,6 +645,26 @@ export interface components {
             /** @enum {string} */
             role: "admin" | "scorer" | "auditor";
             label: string;
+            /** Format: date-time */
+            expiresAt: string | null;
+        };
+        KeyViewDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            role: "admin" | "scorer" | "auditor";
+            label: string;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description coarse: updated at most every 5 minutes
+             */
+            lastUsedAt: string | null;
+            /** Format: date-time */
+            revokedAt: string | null;
+            /** Format: date-time */
+            expiresAt: string | null;
         };
         CreatePlayerDto: {
             /** @example Mrs. Battle */
@@ -534,6 +674,31 @@ export interface components {
             /** Format: uuid */
             id: string;
             name: string;
+        };
+        CheckpointNoteDto: {
+            size: number;
+            /** @description C2SP tlog-checkpoint signed note */
+            note: string;
+        };
+        LeafDto: {
+            leaf: number;
+            /** Format: uuid */
+            sessionId: string;
+            version: number;
+            /** @description the event's hash (hex), as `…/events` shows it; the leaf input is its 32 bytes */
+            hash: string;
+        };
+        InclusionProofDto: {
+            leaf: number;
+            size: number;
+            /** @description RFC 9162 §2.1.3 audit path, base64 SHA-256 hashes */
+            proof: string[];
+        };
+        ConsistencyProofDto: {
+            from: number;
+            to: number;
+            /** @description RFC 9162 §2.1.4 consistency proof, base64 hashes */
+            proof: string[];
         };
         OpenSessionDto: {
             /**
@@ -841,6 +1006,38 @@ export interface components {
              */
             side: "NS" | "EW";
         };
+        VerificationCheckpointDto: {
+            size: number;
+            /** @description the first 16 hex digits of the signed root */
+            root16: string;
+            /** Format: date-time */
+            signedAt: string;
+            /** @description its note verifies with the key served at …/log/key and matches the stored row */
+            signatureValid: boolean;
+        };
+        VerificationLogDto: {
+            checkpoint: components["schemas"]["VerificationCheckpointDto"] | null;
+            /** @description events proved leaves of that checkpoint (hash at the leaf, inclusion proof to the signed root) */
+            eventsInCheckpoint: number;
+            /** @description events sequenced after it, or not yet (covered within seconds) */
+            eventsAfterCheckpoint: number;
+            /** @description every leaf naming the session names a stored event with its hash, every proof holds */
+            leavesMatch: boolean;
+            /** @description the first version that disagrees with the log (rewritten, removed or unprovable) */
+            firstLeafMismatchVersion?: number;
+        };
+        VerificationDto: {
+            /** @description each event's hash recomputed from its content and the previous hash */
+            chainValid: boolean;
+            eventsChecked: number;
+            /** @description replaying the events gives the stored projections */
+            replayMatches: boolean;
+            firstBadVersion?: number;
+            mismatches?: string[];
+            log: components["schemas"]["VerificationLogDto"];
+            /** @description what the server cannot prove alone: a server that rewrote its own tables with the key would still say valid; only `npx ledger audit` against a kept checkpoint proves it */
+            limits: string;
+        };
         SeatCard: {
             seat: string;
             card: string;
@@ -927,6 +1124,8 @@ export interface components {
             requestId?: string | null;
             hash: string;
             prevHash: string | null;
+            /** @description the event's index in the club's log once sequenced, else null */
+            leaf?: number | null;
         };
         EventPage: {
             events: components["schemas"]["StoredEventView"][];
@@ -935,13 +1134,6 @@ export interface components {
         };
         DealEvents: {
             events: components["schemas"]["StoredEventView"][];
-        };
-        Verification: {
-            chainValid: boolean;
-            eventsChecked: number;
-            replayMatches: boolean;
-            /** @description the first version whose hash does not hold */
-            firstBadVersion?: number;
         };
         PlayerLedger: {
             /** Format: uuid */
@@ -992,6 +1184,13 @@ export interface components {
             }[];
             /** @description the stream version this answer stands at */
             version: number;
+            /** @description the club log's signed checkpoint covering the session: tree size and the root's first 16 hex digits */
+            checkpoint?: {
+                /** @description the tree size */
+                size: number;
+                /** @description the first 16 hex digits of the root hash */
+                root16: string;
+            } | null;
         };
         BridgeSheet: {
             /**
@@ -1034,6 +1233,13 @@ export interface components {
             }[];
             /** @description the stream version this answer stands at */
             version: number;
+            /** @description the club log's signed checkpoint covering the session: tree size and the root's first 16 hex digits */
+            checkpoint?: {
+                /** @description the tree size */
+                size: number;
+                /** @description the first 16 hex digits of the root hash */
+                root16: string;
+            } | null;
         };
         SoloSheet: {
             /**
@@ -1054,6 +1260,13 @@ export interface components {
             }[];
             /** @description the stream version this answer stands at */
             version: number;
+            /** @description the club log's signed checkpoint covering the session: tree size and the root's first 16 hex digits */
+            checkpoint?: {
+                /** @description the tree size */
+                size: number;
+                /** @description the first 16 hex digits of the root hash */
+                root16: string;
+            } | null;
         };
         HeartsSheet: {
             /**
@@ -1077,6 +1290,13 @@ export interface components {
             }[];
             /** @description the stream version this answer stands at */
             version: number;
+            /** @description the club log's signed checkpoint covering the session: tree size and the root's first 16 hex digits */
+            checkpoint?: {
+                /** @description the tree size */
+                size: number;
+                /** @description the first 16 hex digits of the root hash */
+                root16: string;
+            } | null;
         };
         /** @description the session's score-sheet; its shape depends on the variant (api.md) */
         Scoresheet: components["schemas"]["WhistSheet"] | components["schemas"]["BridgeSheet"] | components["schemas"]["SoloSheet"] | components["schemas"]["HeartsSheet"];
@@ -1343,6 +1563,99 @@ export interface operations {
             };
         };
     };
+    listKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KeyViewDto"][];
+                };
+            };
+            /** @description Malformed body or parameters (class-validator messages in `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:validation-failed",
+                     *       "title": "Malformed body or parameters (class-validator messages in `errors`).",
+                     *       "status": 400,
+                     *       "detail": "Malformed body or parameters (class-validator messages in `errors`).",
+                     *       "code": "VALIDATION_FAILED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No key, or a key that is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:unauthorized",
+                     *       "title": "No key, or a key that is not valid.",
+                     *       "status": 401,
+                     *       "detail": "No key, or a key that is not valid.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key's role lacks the right. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:forbidden",
+                     *       "title": "The key's role lacks the right.",
+                     *       "status": 403,
+                     *       "detail": "The key's role lacks the right.",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unknown, or another club's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:not-found",
+                     *       "title": "Unknown, or another club's.",
+                     *       "status": 404,
+                     *       "detail": "Unknown, or another club's.",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     createKey: {
         parameters: {
             query?: never;
@@ -1440,9 +1753,124 @@ export interface operations {
             };
         };
     };
-    listPlayers: {
+    revokeKeyRevoke: {
         parameters: {
             query?: never;
+            header?: never;
+            path: {
+                clubId: string;
+                keyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description revoked (revoking an already revoked key is also 204) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed body or parameters (class-validator messages in `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:validation-failed",
+                     *       "title": "Malformed body or parameters (class-validator messages in `errors`).",
+                     *       "status": 400,
+                     *       "detail": "Malformed body or parameters (class-validator messages in `errors`).",
+                     *       "code": "VALIDATION_FAILED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No key, or a key that is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:unauthorized",
+                     *       "title": "No key, or a key that is not valid.",
+                     *       "status": 401,
+                     *       "detail": "No key, or a key that is not valid.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key's role lacks the right. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:forbidden",
+                     *       "title": "The key's role lacks the right.",
+                     *       "status": 403,
+                     *       "detail": "The key's role lacks the right.",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unknown, or another club's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:not-found",
+                     *       "title": "Unknown, or another club's.",
+                     *       "status": 404,
+                     *       "detail": "Unknown, or another club's.",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match version or a conflicting concurrent write; nothing was written. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:version-conflict",
+                     *       "title": "Stale If-Match version or a conflicting concurrent write; nothing was written.",
+                     *       "status": 409,
+                     *       "detail": "Stale If-Match version or a conflicting concurrent write; nothing was written.",
+                     *       "code": "VERSION_CONFLICT"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listPlayers: {
+        parameters: {
+            query?: {
+                /** @description the Ledger-Next-Cursor of the previous page */
+                cursor?: unknown;
+                limit?: number;
+            };
             header?: never;
             path: {
                 clubId: string;
@@ -1453,10 +1881,30 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description present when more follow */
+                    "Ledger-Next-Cursor"?: unknown;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PlayerDto"][];
+                };
+            };
+            /** @description Malformed body or parameters (class-validator messages in `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:validation-failed",
+                     *       "title": "Malformed body or parameters (class-validator messages in `errors`).",
+                     *       "status": 400,
+                     *       "detail": "Malformed body or parameters (class-validator messages in `errors`).",
+                     *       "code": "VALIDATION_FAILED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description No key, or a key that is not valid. */
@@ -1569,6 +2017,441 @@ export interface operations {
                      *       "status": 403,
                      *       "detail": "The key's role lacks the right.",
                      *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unknown, or another club's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:not-found",
+                     *       "title": "Unknown, or another club's.",
+                     *       "status": 404,
+                     *       "detail": "Unknown, or another club's.",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    logCheckpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the latest signed checkpoint: a C2SP tlog-checkpoint signed note (origin, size, base64 root) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description No key, or a key that is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:unauthorized",
+                     *       "title": "No key, or a key that is not valid.",
+                     *       "status": 401,
+                     *       "detail": "No key, or a key that is not valid.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unknown, or another club's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:not-found",
+                     *       "title": "Unknown, or another club's.",
+                     *       "status": 404,
+                     *       "detail": "Unknown, or another club's.",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    logKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the verifier key (C2SP signed-note vkey) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description No key, or a key that is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:unauthorized",
+                     *       "title": "No key, or a key that is not valid.",
+                     *       "status": 401,
+                     *       "detail": "No key, or a key that is not valid.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unknown, or another club's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:not-found",
+                     *       "title": "Unknown, or another club's.",
+                     *       "status": 404,
+                     *       "detail": "Unknown, or another club's.",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    logCheckpoints: {
+        parameters: {
+            query?: {
+                /** @description smallest size (default 0) */
+                from?: string;
+                /** @description largest size (default: no bound) */
+                to?: string;
+            };
+            header?: never;
+            path: {
+                clubId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description kept checkpoints with size in [from, to], oldest first, at most 1000 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckpointNoteDto"][];
+                };
+            };
+            /** @description Malformed body or parameters (class-validator messages in `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:validation-failed",
+                     *       "title": "Malformed body or parameters (class-validator messages in `errors`).",
+                     *       "status": 400,
+                     *       "detail": "Malformed body or parameters (class-validator messages in `errors`).",
+                     *       "code": "VALIDATION_FAILED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No key, or a key that is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:unauthorized",
+                     *       "title": "No key, or a key that is not valid.",
+                     *       "status": 401,
+                     *       "detail": "No key, or a key that is not valid.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unknown, or another club's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:not-found",
+                     *       "title": "Unknown, or another club's.",
+                     *       "status": 404,
+                     *       "detail": "Unknown, or another club's.",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    logLeaves: {
+        parameters: {
+            query: {
+                /** @description first leaf */
+                start: string;
+                /** @description leaf after the last (exclusive; at most start + 1000) */
+                end: string;
+            };
+            header?: never;
+            path: {
+                clubId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeafDto"][];
+                };
+            };
+            /** @description Malformed body or parameters (class-validator messages in `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:validation-failed",
+                     *       "title": "Malformed body or parameters (class-validator messages in `errors`).",
+                     *       "status": 400,
+                     *       "detail": "Malformed body or parameters (class-validator messages in `errors`).",
+                     *       "code": "VALIDATION_FAILED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No key, or a key that is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:unauthorized",
+                     *       "title": "No key, or a key that is not valid.",
+                     *       "status": 401,
+                     *       "detail": "No key, or a key that is not valid.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unknown, or another club's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:not-found",
+                     *       "title": "Unknown, or another club's.",
+                     *       "status": 404,
+                     *       "detail": "Unknown, or another club's.",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    logInclusion: {
+        parameters: {
+            query: {
+                leaf: string;
+                /** @description a tree size up to the current one */
+                size: string;
+            };
+            header?: never;
+            path: {
+                clubId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InclusionProofDto"];
+                };
+            };
+            /** @description Malformed body or parameters (class-validator messages in `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:validation-failed",
+                     *       "title": "Malformed body or parameters (class-validator messages in `errors`).",
+                     *       "status": 400,
+                     *       "detail": "Malformed body or parameters (class-validator messages in `errors`).",
+                     *       "code": "VALIDATION_FAILED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No key, or a key that is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:unauthorized",
+                     *       "title": "No key, or a key that is not valid.",
+                     *       "status": 401,
+                     *       "detail": "No key, or a key that is not valid.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unknown, or another club's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:not-found",
+                     *       "title": "Unknown, or another club's.",
+                     *       "status": 404,
+                     *       "detail": "Unknown, or another club's.",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    logConsistency: {
+        parameters: {
+            query: {
+                from: string;
+                /** @description a tree size up to the current one */
+                to: string;
+            };
+            header?: never;
+            path: {
+                clubId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsistencyProofDto"];
+                };
+            };
+            /** @description Malformed body or parameters (class-validator messages in `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:validation-failed",
+                     *       "title": "Malformed body or parameters (class-validator messages in `errors`).",
+                     *       "status": 400,
+                     *       "detail": "Malformed body or parameters (class-validator messages in `errors`).",
+                     *       "code": "VALIDATION_FAILED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No key, or a key that is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:unauthorized",
+                     *       "title": "No key, or a key that is not valid.",
+                     *       "status": 401,
+                     *       "detail": "No key, or a key that is not valid.",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -4228,7 +5111,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description per variant (api.md): whist `{score, games, rubbers, points, deals}`, bridge adds `above`, solo `{deals, balances}`, hearts `{deals, balances, pool, jack}` */
+            /** @description per variant (api.md): whist `{score, games, rubbers, points, deals}`, bridge adds `above`, solo `{deals, balances}`, hearts `{deals, balances, pool, jack}`; every variant adds `checkpoint`: `{size, root16}` of the club log's signed checkpoint covering the session, or null until one does */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4309,7 +5192,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description `{events: [{version, type, data, recordedAt, recordedBy, requestId, hash, prevHash}], next}` */
+            /** @description `{events: [{version, type, data, recordedAt, recordedBy, requestId, hash, prevHash, leaf}], next}`; `leaf` is the event's index in the club's log once sequenced (else null) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4386,7 +5269,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description the events of one deal, in stream order */
+            /** @description the events of one deal, in stream order, each with its `leaf` once sequenced */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4462,13 +5345,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description the audit of api.md */
+            /** @description `{chainValid, eventsChecked, replayMatches, firstBadVersion?, log, limits}`: the server's own check of its tables, including the session's events against the club log's latest signed checkpoint, and in `limits` what it cannot prove alone */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Verification"];
+                    "application/json": components["schemas"]["VerificationDto"];
                 };
             };
             /** @description Malformed body or parameters (class-validator messages in `errors`). */

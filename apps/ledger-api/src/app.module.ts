@@ -15,6 +15,7 @@ import { LiveModule } from './live/live.module';
 import { BoardModule } from './board/board.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { QuotasModule } from './quotas/quotas.module';
+import { ClubLogModule } from './club-log/club-log.module';
 
 /** The ledger API: configuration, database, CQRS buses and the feature modules. */
 @Module({})
@@ -33,6 +34,7 @@ export class AppModule {
         ClubsModule,
         PlayersModule,
         LedgerModule,
+        ClubLogModule,
         SessionsModule,
         ReadsModule,
         LiveModule,

@@ -16,6 +16,8 @@ export { StreamNotFoundError } from './errors/stream-not-found-error';
 export { START, formatCheckpoint, parseCheckpoint } from './read/checkpoint';
 export type { Checkpoint } from './read/checkpoint';
 export type { ReadAllPage } from './read/read-all';
+export { readAllHeads } from './read/read-all-heads';
+export type { EventHead, EventHeadPage } from './read/read-all-heads';
 export type { EventData } from './read/read-stream-data';
 export type { Upcaster, Upcasters } from './read/upcast';
 export type { VerifyResult } from './verify/verify-stream';

@@ -1,3 +1,4 @@
+import { auditCommand } from './audit-entry';
 import type { CliCommand } from './cli-command';
 import { clubsCommand } from './clubs-command';
 import { rebuildCommand } from './rebuild-command';
@@ -13,4 +14,5 @@ export const COMMANDS: readonly CliCommand[] = [
   importCommand,
   verifyCommand,
   rebuildCommand,
+  auditCommand,
 ];

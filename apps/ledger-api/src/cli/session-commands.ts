@@ -2,6 +2,7 @@ import { createWriteStream, readFileSync } from 'node:fs';
 import { EventStore } from '@ledger/event-store';
 import { fold, initialState } from '@ledger/laws';
 import type { Pool } from 'pg';
+import { sessionCheckpoint } from '../club-log/store/session-checkpoint';
 import { toLawEvent } from '../ledger/stored-law-event';
 import { clubOfSession, exportSession } from './export-session';
 import { importSession, parseExport } from './import-session';
@@ -37,7 +38,9 @@ export async function exportPbn(pool: Pool, sessionId: string, club?: string): P
     events.filter((e) => e.type === 'DealStarted').map((e) => [(e.data as { deal: number }).deal, e.recordedAt]),
   );
   const dateOf = (n: number) => (started.get(n) ?? events[0].recordedAt).slice(0, 10).replace(/-/g, '.');
-  return sessionToPbn(state, { event: `${state.variant} session ${sessionId}`, names, dateOf });
+  const last = events.at(-1)?.version ?? 0;
+  const checkpoint = await sessionCheckpoint(pool, clubId, sessionId, last);
+  return sessionToPbn(state, { event: `${state.variant} session ${sessionId}`, names, dateOf, checkpoint });
 }
 
 /** `ledger export …`: JSON lines (default) or PBN. */

@@ -15,6 +15,13 @@ export interface PbnOptions {
   names: Partial<Record<PbnSeat, string>>;
   /** The date of deal `n` (`YYYY.MM.DD`), e.g. from its DealStarted event's recordedAt. */
   dateOf: (deal: number) => string;
+  /** The club log's signed checkpoint covering the session (tree size, first 16 hex digits of its root). */
+  checkpoint?: { size: number; root16: string } | null;
+}
+
+/** The checkpoint as sheets print it: `size 1234 root 0123456789abcdef`, or `none yet`. */
+export function checkpointLine(c: { size: number; root16: string } | null | undefined): string {
+  return c ? `size ${c.size} root ${c.root16}` : 'none yet';
 }
 
 const after = (s: PbnSeat, k = 1): PbnSeat => SEATS[(SEATS.indexOf(s) + k) % 4];
@@ -114,6 +121,7 @@ export function pbnGame(state: SessionState, n: number, o: PbnOptions): string {
           ),
         ]
       : []),
+    ...(o.checkpoint !== undefined ? [tag('LedgerCheckpoint', checkpointLine(o.checkpoint))] : []),
     ...notes(v),
     ...pbnPlay(v),
   ];
@@ -126,5 +134,6 @@ export function sessionToPbn(state: SessionState, o: PbnOptions): string {
     throw new Error(`PBN export is for whist-family sessions (${PBN_VARIANTS.join(', ')}), not ${state.variant}`);
   }
   const games = state.deals.map((d) => pbnGame(state, d.number, o));
-  return `% PBN 2.1\n% EXPORT\n% club-ledger\n${games.join('\n\n')}\n`;
+  const witness = o.checkpoint !== undefined ? `% club log checkpoint: ${checkpointLine(o.checkpoint)}\n` : '';
+  return `% PBN 2.1\n% EXPORT\n% club-ledger\n${witness}${games.join('\n\n')}\n`;
 }

@@ -41,6 +41,16 @@ export interface LedgerConfig {
   idempotencyRetentionDays: number;
   /** Positions the claim solver may visit for one analysis (`CLAIM_ANALYSIS_MAX_NODES`, default 50,000,000, about 20 s on the solver thread); past it → 422 ANALYSIS_TOO_LARGE. */
   claimAnalysisMaxNodes: number;
+  /** The club log's Ed25519 signing key, a C2SP signed-note private key file (`LEDGER_LOG_SIGNING_KEY_FILE`); unset → generated once into `<dataDir>/log-signing-key` (mode 600). Never in the database. */
+  logSigningKeyFile?: string;
+  /** Name of a generated signing key (`LEDGER_LOG_KEY_NAME`, default `club-ledger.local`). */
+  logKeyName: string;
+  /** Prefix of every club log's origin, `<prefix>/clubs/<clubId>` (`LEDGER_LOG_ORIGIN`, default `club-ledger.local`). */
+  logOrigin: string;
+  /** Longest wait before a grown tree gets a signed checkpoint (`LEDGER_LOG_CHECKPOINT_INTERVAL_MS`, default 5000). */
+  logCheckpointIntervalMs: number;
+  /** Take part in electing the club log's sequencer and signer (`LEDGER_LOG_SEQUENCER`, default on; `0` = never). */
+  logSequencer: boolean;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -72,5 +82,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): LedgerConfig {
     maxSessionsPerDay: count(env.MAX_SESSIONS_PER_CLUB_PER_DAY, 500),
     idempotencyRetentionDays: count(env.IDEMPOTENCY_RETENTION_DAYS, 30),
     claimAnalysisMaxNodes: int(env.CLAIM_ANALYSIS_MAX_NODES, DEFAULT_CLAIM_ANALYSIS_MAX_NODES),
+    logSigningKeyFile: env.LEDGER_LOG_SIGNING_KEY_FILE || undefined,
+    logKeyName: env.LEDGER_LOG_KEY_NAME || 'club-ledger.local',
+    logOrigin: env.LEDGER_LOG_ORIGIN || 'club-ledger.local',
+    logCheckpointIntervalMs: int(env.LEDGER_LOG_CHECKPOINT_INTERVAL_MS, 5000),
+    logSequencer: env.LEDGER_LOG_SEQUENCER !== '0',
   };
 }

@@ -29,6 +29,18 @@ const sheetDeal = (description: string): SchemaObject => ({
   description: `${description}; the settlement's fields as the laws give them`,
 });
 const version = int('the stream version this answer stands at');
+/** The club log's signed checkpoint covering a score-sheet (issue 17: the paper as witness); null until one does. */
+const checkpoint: SchemaObject = {
+  type: 'object',
+  nullable: true,
+  description: "the club log's signed checkpoint covering the session: tree size and the root's first 16 hex digits",
+  properties: { size: int('the tree size'), root16: str('the first 16 hex digits of the root hash') },
+  required: ['size', 'root16'],
+};
+const withCheckpoint = (sheet: SchemaObject): SchemaObject => ({
+  ...sheet,
+  properties: { ...sheet.properties, checkpoint },
+});
 
 /**
  * The response bodies that have no DTO class (views folded by the laws, reads and the write answers that add to
@@ -128,6 +140,11 @@ export const RESPONSE_SCHEMAS = {
       requestId: { type: 'string', nullable: true },
       hash: str(),
       prevHash: { type: 'string', nullable: true },
+      leaf: {
+        type: 'integer',
+        nullable: true,
+        description: "the event's index in the club's log once sequenced, else null",
+      },
     },
     ['version', 'type', 'schemaVersion', 'data', 'recordedAt', 'hash', 'prevHash'],
   ),
@@ -139,61 +156,60 @@ export const RESPONSE_SCHEMAS = {
     ['events'],
   ),
   DealEvents: object({ events: arrayOf({ $ref: '#/components/schemas/StoredEventView' }) }),
-  Verification: object(
-    {
-      chainValid: { type: 'boolean' },
-      eventsChecked: int(),
-      replayMatches: { type: 'boolean' },
-      firstBadVersion: int('the first version whose hash does not hold'),
-    },
-    ['chainValid', 'eventsChecked', 'replayMatches'],
-  ),
   PlayerLedger: object({
     playerId: uuid,
     name: str(),
     sessions: arrayOf(object({ sessionId: uuid, variant: str(), unit: str(), balance: int() })),
     totals: perSeat('unit → balance over every session'),
   }),
-  WhistSheet: object({
-    variant: { type: 'string', enum: ['whist', 'dummy-whist'] },
-    score: perSide,
-    games: arrayOf(
-      object({ rubber: int(), deal: int(), winner: { type: 'string', enum: ['NS', 'EW'] }, value: int() }),
-    ),
-    rubbers: arrayOf(object({ winner: { type: 'string', enum: ['NS', 'EW'] }, points: int() })),
-    points: perSide,
-    deals: arrayOf(sheetDeal('a whist deal')),
-    version,
-  }),
-  BridgeSheet: object({
-    variant: { type: 'string', enum: ['bridge-1904'] },
-    score: perSide,
-    above: perSide,
-    trickTotals: perSide,
-    games: arrayOf(
-      object({ rubber: int(), deal: int(), winner: { type: 'string', enum: ['NS', 'EW'] }, value: int() }),
-    ),
-    rubbers: arrayOf(object({ winner: { type: 'string', enum: ['NS', 'EW'] }, points: int() })),
-    points: perSide,
-    deals: arrayOf(sheetDeal('a bridge deal')),
-    version,
-  }),
-  SoloSheet: object({
-    variant: { type: 'string', enum: ['solo-whist'] },
-    unit: { type: 'string', enum: ['pence', 'white-counters'] },
-    balances: perSeat('seat → balance in the unit'),
-    deals: arrayOf(sheetDeal('a solo deal')),
-    version,
-  }),
-  HeartsSheet: object({
-    variant: { type: 'string', enum: ['hearts'] },
-    players: arrayOf(str()),
-    balances: perSeat('seat → counters'),
-    pool: int('counters in the pool, carried to the next deal'),
-    jack: { type: 'boolean', description: 'true while a Jack is pending' },
-    deals: arrayOf(sheetDeal('a hearts deal')),
-    version,
-  }),
+  WhistSheet: withCheckpoint(
+    object({
+      variant: { type: 'string', enum: ['whist', 'dummy-whist'] },
+      score: perSide,
+      games: arrayOf(
+        object({ rubber: int(), deal: int(), winner: { type: 'string', enum: ['NS', 'EW'] }, value: int() }),
+      ),
+      rubbers: arrayOf(object({ winner: { type: 'string', enum: ['NS', 'EW'] }, points: int() })),
+      points: perSide,
+      deals: arrayOf(sheetDeal('a whist deal')),
+      version,
+    }),
+  ),
+  BridgeSheet: withCheckpoint(
+    object({
+      variant: { type: 'string', enum: ['bridge-1904'] },
+      score: perSide,
+      above: perSide,
+      trickTotals: perSide,
+      games: arrayOf(
+        object({ rubber: int(), deal: int(), winner: { type: 'string', enum: ['NS', 'EW'] }, value: int() }),
+      ),
+      rubbers: arrayOf(object({ winner: { type: 'string', enum: ['NS', 'EW'] }, points: int() })),
+      points: perSide,
+      deals: arrayOf(sheetDeal('a bridge deal')),
+      version,
+    }),
+  ),
+  SoloSheet: withCheckpoint(
+    object({
+      variant: { type: 'string', enum: ['solo-whist'] },
+      unit: { type: 'string', enum: ['pence', 'white-counters'] },
+      balances: perSeat('seat → balance in the unit'),
+      deals: arrayOf(sheetDeal('a solo deal')),
+      version,
+    }),
+  ),
+  HeartsSheet: withCheckpoint(
+    object({
+      variant: { type: 'string', enum: ['hearts'] },
+      players: arrayOf(str()),
+      balances: perSeat('seat → counters'),
+      pool: int('counters in the pool, carried to the next deal'),
+      jack: { type: 'boolean', description: 'true while a Jack is pending' },
+      deals: arrayOf(sheetDeal('a hearts deal')),
+      version,
+    }),
+  ),
   Scoresheet: {
     description: "the session's score-sheet; its shape depends on the variant (api.md)",
     oneOf: [

@@ -13,7 +13,8 @@ export const BOARD_HTML = `<!doctype html>
 <header>
   <h1>Club ledger <span id="variant" class="variant"></span></h1>
   <p class="meta">Session <code id="session-id"></code> · version <span id="version">–</span></p>
-  <p class="meta"><span id="live-status" role="status">Not connected</span> · <span id="chain-status">Hash chain not checked</span></p>
+  <p class="meta"><span id="live-status" role="status">Not connected</span> · <span id="chain-status">Not checked yet</span></p>
+  <p class="meta note" id="log-limits"></p>
   <nav aria-label="Sections">
     <a href="#sheet">Score-sheet</a> <a href="#replay">Deal replay</a> <a href="#feed-section">Latest events</a> <a href="#settings">Settings</a>
   </nav>
@@ -63,7 +64,7 @@ export const BOARD_HTML = `<!doctype html>
   </form>
   <p class="note">The key stays in this browser (localStorage) and is sent only to this server, in the Authorization header.</p>
 </aside>
-<footer><p>Every fact is an immutable, hash-chained event; this page only reads.</p></footer>
+<footer><p>Every fact is an immutable, hash-chained event and a leaf of the club's signed log; this page only reads, and shows what this server says of itself. Only <code>npx ledger audit</code> against a checkpoint you kept proves the history was not rewritten.</p></footer>
 </body>
 </html>
 `;

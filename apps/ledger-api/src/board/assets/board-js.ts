@@ -8,7 +8,7 @@ export const BOARD_JS = String.raw`(function () {
   var SESSION = decodeURIComponent(location.pathname.replace(/\/+$/, '').split('/').pop() || '');
   var st = {
     key: localStorage.getItem(KEY_ITEM) || '', session: null, lastVersion: 0, stream: null, retryMs: 3000,
-    deal: 0, steps: [], step: 0, views: {}, refreshTimer: 0, chainAt: 0, chainTimer: 0, feed: []
+    deal: 0, steps: [], step: 0, views: {}, refreshTimer: 0, checkpointTimer: 0, chainAt: 0, chainTimer: 0, feed: []
   };
 
   function $(id) { return document.getElementById(id); }
@@ -103,6 +103,12 @@ export const BOARD_JS = String.raw`(function () {
       t.appendChild(el('tr', null, [el('th', { scope: 'row', text: String(d.deal) })].concat(cells)));
     });
     out.appendChild(t);
+    // The paper as witness: the signed checkpoint covering the session, to copy onto a printed sheet.
+    out.appendChild(el('p', { id: 'sheet-checkpoint', text: sheet.checkpoint
+      ? 'Club log checkpoint: size ' + sheet.checkpoint.size + ', root ' + sheet.checkpoint.root16
+      : 'Club log checkpoint: not yet signed for the latest events' }));
+    // Signed within seconds of the last event (at once at a deal's end): look again until it is there.
+    if (!sheet.checkpoint && !st.checkpointTimer) st.checkpointTimer = setTimeout(function () { st.checkpointTimer = 0; scheduleRefresh(); }, 2000);
   }
 
   // ---- live ---------------------------------------------------------------------------------------
@@ -203,10 +209,17 @@ export const BOARD_JS = String.raw`(function () {
     st.chainAt = Date.now();
     api(base + '/verification').then(function (v) {
       var c = $('chain-status');
-      c.className = v.chainValid && v.replayMatches ? 'ok' : 'bad';
-      c.textContent = v.chainValid
-        ? 'Hash chain valid (' + v.eventsChecked + ' events)' + (v.replayMatches ? ', replay matches' : ', replay DIFFERS: ' + (v.mismatches || []).join(', '))
-        : 'Hash chain BROKEN at version ' + v.firstBadVersion;
+      var log = v.log || {};
+      var cp = log.checkpoint;
+      c.className = v.chainValid && v.replayMatches && log.leavesMatch ? 'ok' : 'bad';
+      c.textContent = 'Server check: ' + (v.chainValid
+        ? 'hash chain consistent (' + v.eventsChecked + ' events)' + (v.replayMatches ? ', replay matches' : ', replay DIFFERS: ' + (v.mismatches || []).join(', '))
+        : 'hash chain BROKEN at version ' + v.firstBadVersion) + '; ' + (!log.leavesMatch
+        ? 'events DISAGREE with the club log from version ' + log.firstLeafMismatchVersion
+        : cp
+          ? log.eventsInCheckpoint + ' events in signed checkpoint ' + cp.size + ' (root ' + cp.root16 + ')' + (log.eventsAfterCheckpoint ? ', ' + log.eventsAfterCheckpoint + ' newer' : '')
+          : 'no signed checkpoint yet');
+      $('log-limits').textContent = v.limits || '';
     }).catch(function () { /* shown on the next refresh */ });
   }
 

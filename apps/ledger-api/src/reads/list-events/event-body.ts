@@ -1,7 +1,10 @@
 import type { StoredEvent } from '@ledger/event-store';
 
-/** An event as `GET .../events` shows it: `{version, type, data, recordedAt, recordedBy, hash, prevHash}`. */
-export function eventBody(e: StoredEvent) {
+/**
+ * An event as `GET .../events` shows it: `{version, type, data, recordedAt, recordedBy, hash, prevHash, leaf}`;
+ * `leaf` is its index in the club's log once the sequencer has given it one, else null.
+ */
+export function eventBody(e: StoredEvent, leaf?: number) {
   const m = e.metadata;
   return {
     version: e.version,
@@ -11,7 +14,10 @@ export function eventBody(e: StoredEvent) {
     recordedAt: e.recordedAt,
     recordedBy: { label: m.actor ?? null, role: m.role ?? null },
     requestId: m.requestId ?? null,
+    // Everything the event's hash covers is shown, so that an auditor can recompute it (ledger audit).
+    metadata: m,
     hash: e.hash,
     prevHash: e.prevHash,
+    leaf: leaf ?? null,
   };
 }

@@ -44,7 +44,8 @@ export class ListEventsController {
   })
   @ApiOkResponse({
     schema: ref('EventPage'),
-    description: '`{events: [{version, type, data, recordedAt, recordedBy, requestId, hash, prevHash}], next}`',
+    description:
+      "`{events: [{version, type, data, recordedAt, recordedBy, requestId, hash, prevHash, leaf}], next}`; `leaf` is the event's index in the club's log once sequenced (else null)",
   })
   @ApiProblems(400, 401, 404)
   list(
@@ -60,7 +61,10 @@ export class ListEventsController {
   @Get('deals/:n/events')
   @ApiOperation({ summary: 'The stored events of one deal, in stream order.' })
   @AnyRole()
-  @ApiOkResponse({ description: 'the events of one deal, in stream order', schema: ref('DealEvents') })
+  @ApiOkResponse({
+    description: 'the events of one deal, in stream order, each with its `leaf` once sequenced',
+    schema: ref('DealEvents'),
+  })
   @ApiProblems(400, 401, 404)
   ofDeal(
     @Param('sessionId', ParseUUIDPipe) sessionId: string,

@@ -1,5 +1,7 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { EventStore } from '@ledger/event-store';
+import type { StoredEvent } from '@ledger/event-store';
+import { LogReader } from '../../club-log/reads/log-reader';
 import { ProjectionReader } from '../projection-reader';
 import { eventBody } from './event-body';
 import { ListEvents } from './list-events.query';
@@ -10,6 +12,7 @@ export class ListEventsHandler implements IQueryHandler<ListEvents> {
   constructor(
     private readonly store: EventStore,
     private readonly views: ProjectionReader,
+    private readonly log: LogReader,
   ) {}
 
   async execute(q: ListEvents) {
@@ -17,13 +20,21 @@ export class ListEventsHandler implements IQueryHandler<ListEvents> {
     if ('deal' in q.page) {
       const all = await this.store.readStream(q.sessionId, { clubId: q.clubId });
       const deal = q.page.deal;
-      return { events: all.filter((e) => (e.data as { deal?: number }).deal === deal).map(eventBody) };
+      const events = all.filter((e) => (e.data as { deal?: number }).deal === deal);
+      return { events: await this.withLeaves(q, events) };
     }
     const from = q.page.after + 1;
     const events = await this.store.readStream(q.sessionId, { clubId: q.clubId, from, to: from + q.page.limit - 1 });
     return {
-      events: events.map(eventBody),
+      events: await this.withLeaves(q, events),
       next: events.length === q.page.limit ? (events.at(-1)?.version ?? null) : null,
     };
+  }
+
+  /** The events' bodies, each with its leaf in the club's log once sequenced (one query). */
+  private async withLeaves(q: ListEvents, events: StoredEvent[]) {
+    if (events.length === 0) return [];
+    const leaves = await this.log.sessionLeaves(q.clubId, q.sessionId, events[0].version, events.at(-1)!.version);
+    return events.map((e) => eventBody(e, leaves.get(e.version)));
   }
 }

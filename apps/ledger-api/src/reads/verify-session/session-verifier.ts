@@ -4,14 +4,20 @@ import { fold, initialState } from '@ledger/laws';
 import { DataSource } from 'typeorm';
 import { lastTouchedVersions, projectionRows } from '../../ledger/projections/projection-rows';
 import { toLawEvent } from '../../ledger/stored-law-event';
+import { SERVER_LIMITS, SessionLogCheck, SessionLogChecker } from '../../club-log/verify/session-log-check';
 
-/** The audit answer of api.md: `{chainValid, eventsChecked, replayMatches, firstBadVersion?}`. */
+/**
+ * The audit answer of api.md: `{chainValid, eventsChecked, replayMatches, firstBadVersion?}`, with what the
+ * server checked against the club's log (`log`) and what it cannot prove alone (`limits`).
+ */
 export interface Verification {
   chainValid: boolean;
   eventsChecked: number;
   replayMatches: boolean;
   firstBadVersion?: number;
   mismatches?: string[];
+  log: SessionLogCheck;
+  limits: string;
 }
 
 /** Checks the hash chain and that replaying the stream gives the stored projections. */
@@ -20,6 +26,7 @@ export class SessionVerifier {
   constructor(
     private readonly store: EventStore,
     private readonly db: DataSource,
+    private readonly logCheck: SessionLogChecker,
   ) {}
 
   /** Verifies one session of a club. */
@@ -29,12 +36,15 @@ export class SessionVerifier {
     const law = events.map(toLawEvent);
     const expected = projectionRows(sessionId, fold(law, initialState), 'all', lastTouchedVersions(law));
     const mismatches = await this.compare(clubId, sessionId, expected);
+    const log = await this.logCheck.check(clubId, sessionId, events);
     return {
       chainValid: chain.valid,
       eventsChecked: chain.eventsChecked,
       replayMatches: mismatches.length === 0,
       ...(chain.firstBadVersion !== undefined ? { firstBadVersion: chain.firstBadVersion } : {}),
       ...(mismatches.length ? { mismatches } : {}),
+      log,
+      limits: SERVER_LIMITS,
     };
   }
 

@@ -7,6 +7,7 @@ import type { KeyPrincipal } from '../../auth/principal';
 import { ref } from '../../openapi/response-schemas';
 import { ApiProblems } from '../../openapi/api-problems.decorator';
 import { Verification } from './session-verifier';
+import { VerificationDto } from './verification.dto';
 import { VerifySession } from './verify-session.query';
 
 /** `GET /v1/sessions/{sessionId}/verification`. */
@@ -21,7 +22,11 @@ export class VerifySessionController {
     summary: "Audit: the session's hash chain, and whether replaying its events gives the stored views.",
   })
   @AnyRole()
-  @ApiOkResponse({ description: 'the audit of api.md', schema: ref('Verification') })
+  @ApiOkResponse({
+    type: VerificationDto,
+    description:
+      "`{chainValid, eventsChecked, replayMatches, firstBadVersion?, log, limits}`: the server's own check of its tables, including the session's events against the club log's latest signed checkpoint, and in `limits` what it cannot prove alone",
+  })
   @ApiProblems(400, 401, 404)
   verify(@Param('sessionId', ParseUUIDPipe) sessionId: string, @CurrentKey() key: KeyPrincipal): Promise<Verification> {
     return this.queries.execute(new VerifySession(key.clubId, sessionId));

@@ -1,0 +1,150 @@
+import { Client } from 'pg';
+import type { CheckpointSigner } from '../signer/checkpoint-signer';
+import { FrontierCache } from './frontier-cache';
+import { SequencedBatch, sequenceStep } from './sequence-step';
+
+/** pg_advisory_lock key of the club log's sequencer (one per database). */
+export const SEQUENCER_LOCK = 727_017;
+
+/** Where and how the sequencer runs. */
+export interface SequencerOptions {
+  /** Owner URL of the database. */
+  connectionString: string;
+  /** Role to act as on the dedicated connection (`-c role=…`), as the app's pool does. */
+  appRole?: string;
+  /** Signs checkpoints while this sequencer leads. */
+  signer?: CheckpointSigner;
+  /** Events per transaction at most (default 2000). */
+  batchSize?: number;
+  /** Wait between polls when the log is idle (default 50 ms); a local commit wakes it sooner. */
+  idlePollMs?: number;
+  /** Wait between attempts to take the lock while another sequencer leads (default 500 ms). */
+  standbyPollMs?: number;
+  /** Called after each committed step. */
+  onBatch?: (batch: SequencedBatch) => void;
+  /** Called when a connection or transaction fails (the sequencer reconnects after `retryMs`). */
+  onError?: (e: unknown) => void;
+  /** Wait after a failure (default 1000 ms). */
+  retryMs?: number;
+}
+
+/**
+ * The club log's sequencer: exactly one across all API processes of a database. Each instance holds
+ * a dedicated connection and tries a session advisory lock; the holder sequences (and signs) on that
+ * connection, so its work ends when its lock ends. The others stand by and take over within
+ * `standbyPollMs` of the holder's connection closing (its process died, or it stopped).
+ */
+export class LogSequencer {
+  private stopped = false;
+  private running?: Promise<void>;
+  private wakeUp?: () => void;
+  /** A wake-up that came while not waiting: the next wait returns at once. */
+  private woken = false;
+  private lost?: Error;
+  private leading = false;
+  private readonly frontiers = new FrontierCache();
+
+  constructor(private readonly options: SequencerOptions) {}
+
+  /** True while this instance holds the lock. */
+  get isLeader(): boolean {
+    return this.leading;
+  }
+
+  /** Starts contesting for the lock and, once held, sequencing. */
+  start(): void {
+    this.stopped = false;
+    this.running ??= this.loop().finally(() => (this.running = undefined));
+  }
+
+  /** Stops; the lock is released when the dedicated connection closes. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.wake();
+    await this.running;
+  }
+
+  /** Ends an idle wait now (an event was committed by this process). */
+  wake(): void {
+    if (this.wakeUp) this.wakeUp();
+    else this.woken = true;
+  }
+
+  private async loop(): Promise<void> {
+    while (!this.stopped) {
+      try {
+        await this.session();
+      } catch (e) {
+        this.options.onError?.(e);
+        await this.pause(this.options.retryMs ?? 1000);
+      }
+    }
+  }
+
+  private async session(): Promise<void> {
+    const { connectionString, appRole } = this.options;
+    // synchronous_commit off: a step lost in a crash is lost with its watermark, and the next sequencer
+    // assigns the same leaves again (same events, same order), so only the events' own commits need fsync.
+    const options = `-c synchronous_commit=off${appRole ? ` -c role=${appRole}` : ''}`;
+    const client = new Client({ connectionString, options });
+    this.lost = undefined;
+    client.on('error', (e) => {
+      this.lost = e;
+      this.wake();
+    });
+    try {
+      await client.connect();
+      while (!this.stopped && !(await this.tryLock(client))) await this.pause(this.options.standbyPollMs ?? 500);
+      if (this.stopped) return;
+      this.leading = true;
+      await this.lead(client);
+    } finally {
+      this.leading = false;
+      this.frontiers.clear();
+      await client.end().catch(() => undefined);
+    }
+  }
+
+  private async lead(client: Client): Promise<void> {
+    const { signer, onBatch } = this.options;
+    const batchSize = this.options.batchSize ?? 2000;
+    this.frontiers.clear();
+    await signer?.resume(client, this.frontiers, Date.now());
+    while (!this.stopped) {
+      if (this.lost) throw this.lost;
+      const batch = await sequenceStep(client, this.frontiers, batchSize);
+      if (batch) {
+        signer?.noteGrowth(batch.clubs, Date.now());
+        onBatch?.(batch);
+      }
+      await signer?.signDue(client, Date.now());
+      if (!batch || batch.leaves.length < batchSize) {
+        const idle = this.options.idlePollMs ?? 50;
+        await this.pause(Math.min(idle, signer?.nextDueIn(Date.now()) ?? idle));
+      }
+    }
+  }
+
+  private async tryLock(client: Client): Promise<boolean> {
+    const r = await client.query<{ held: boolean }>('SELECT pg_try_advisory_lock($1) AS held', [SEQUENCER_LOCK]);
+    if (this.lost) throw this.lost;
+    return r.rows[0].held;
+  }
+
+  /** Waits `ms`, or less when woken. */
+  private pause(ms: number): Promise<void> {
+    if (this.stopped || ms <= 0 || this.woken) {
+      this.woken = false;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.wakeUp = undefined;
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      this.wakeUp = done;
+    });
+  }
+}
