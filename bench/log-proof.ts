@@ -123,6 +123,7 @@ async function main(): Promise<void> {
     console.log(`BENCH ${NAME} ${percentile(times, 50).toFixed(2)} ms`);
     console.log(`BENCH ${NAME}-p95 ${percentile(times, 95).toFixed(2)} ms`);
     console.log(`BENCH ${NAME}-inclusion ${percentile(inclusionTimes, 50).toFixed(2)} ms`);
+    console.log(`BENCH ${NAME}-node-cpu ${percentile(cpuTimes, 50).toFixed(2)} ms`);
     console.log(
       `load average ${os
         .loadavg()

@@ -84,11 +84,14 @@ function firstMismatchingRange(
   signed: readonly Checkpoint[],
 ): { from: number; to: number } | undefined {
   const f = Frontier.empty();
+  // The largest matching size below the current one (two signed roots of one size may disagree: a fork).
   let lastGood = 0;
+  let below = 0;
   for (const c of signed) {
-    if (c.size > inputs.length) return { from: lastGood, to: c.size };
+    if (c.size > lastGood) below = lastGood;
+    if (c.size > inputs.length) return { from: below, to: c.size };
     while (f.size < c.size) f.append(leafHash(Buffer.from(inputs[f.size], 'hex')));
-    if (!hashEquals(f.root(), c.root)) return { from: lastGood, to: c.size };
+    if (!hashEquals(f.root(), c.root)) return { from: below, to: c.size };
     lastGood = c.size;
   }
   return undefined;
