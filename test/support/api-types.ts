@@ -111,6 +111,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The club log's latest signed checkpoint (C2SP tlog-checkpoint signed note) */
         get: operations["logCheckpoint"];
         put?: never;
         post?: never;
@@ -127,6 +128,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The verifier key of the club log's checkpoints (C2SP signed-note vkey) */
         get: operations["logKey"];
         put?: never;
         post?: never;
@@ -143,6 +145,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Every signed checkpoint kept with its size in [from, to], oldest first */
         get: operations["logCheckpoints"];
         put?: never;
         post?: never;
@@ -159,6 +162,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The log's leaves in [start, end): each event's session, version and hash */
         get: operations["logLeaves"];
         put?: never;
         post?: never;
@@ -175,6 +179,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** An RFC 9162 inclusion proof of a leaf in the tree of a size */
         get: operations["logInclusion"];
         put?: never;
         post?: never;
@@ -191,6 +196,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** An RFC 9162 consistency proof between two tree sizes */
         get: operations["logConsistency"];
         put?: never;
         post?: never;
@@ -1882,7 +1888,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description present when more follow */
-                    "Ledger-Next-Cursor"?: unknown;
+                    "Ledger-Next-Cursor"?: string;
                     [name: string]: unknown;
                 };
                 content: {

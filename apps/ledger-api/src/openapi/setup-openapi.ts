@@ -14,6 +14,7 @@ const TAGS: Record<string, string> = {
   scoresheet: 'The score-sheet of a session.',
   audit: 'Events and the hash-chain audit.',
   live: 'Server-sent events of a session.',
+  'club log': "The club's verifiable log: signed checkpoints, proofs and leaves (RFC 9162, C2SP).",
   health: 'Liveness and readiness (no key).',
 };
 

@@ -1,5 +1,5 @@
 import { BadRequestException, Controller, Get, Header, Param, ParseUUIDPipe, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiProduces, ApiQuery, ApiTags, ApiOperation } from '@nestjs/swagger';
 import { Inject } from '@nestjs/common';
 import { AnyRole } from '../../auth/access.decorator';
 import { ApiProblems } from '../../openapi/api-problems.decorator';
@@ -21,6 +21,7 @@ export class LogController {
   ) {}
 
   @Get('checkpoint')
+  @ApiOperation({ summary: "The club log's latest signed checkpoint (C2SP tlog-checkpoint signed note)" })
   @AnyRole()
   @Header('Content-Type', 'text/plain; charset=utf-8')
   @Header('Cache-Control', 'no-cache')
@@ -35,6 +36,7 @@ export class LogController {
   }
 
   @Get('key')
+  @ApiOperation({ summary: "The verifier key of the club log's checkpoints (C2SP signed-note vkey)" })
   @AnyRole()
   @Header('Content-Type', 'text/plain; charset=utf-8')
   @ApiProduces('text/plain')
@@ -46,6 +48,7 @@ export class LogController {
   }
 
   @Get('checkpoints')
+  @ApiOperation({ summary: 'Every signed checkpoint kept with its size in [from, to], oldest first' })
   @AnyRole()
   @ApiQuery({ name: 'from', required: false, description: 'smallest size (default 0)' })
   @ApiQuery({ name: 'to', required: false, description: 'largest size (default: no bound)' })
@@ -66,6 +69,7 @@ export class LogController {
   }
 
   @Get('leaves')
+  @ApiOperation({ summary: "The log's leaves in [start, end): each event's session, version and hash" })
   @AnyRole()
   @ApiQuery({ name: 'start', required: true, description: 'first leaf' })
   @ApiQuery({ name: 'end', required: true, description: 'leaf after the last (exclusive; at most start + 1000)' })
@@ -82,6 +86,7 @@ export class LogController {
   }
 
   @Get('proofs/inclusion')
+  @ApiOperation({ summary: 'An RFC 9162 inclusion proof of a leaf in the tree of a size' })
   @AnyRole()
   @ApiQuery({ name: 'leaf', required: true })
   @ApiQuery({ name: 'size', required: true, description: 'a tree size up to the current one' })
@@ -98,6 +103,7 @@ export class LogController {
   }
 
   @Get('proofs/consistency')
+  @ApiOperation({ summary: 'An RFC 9162 consistency proof between two tree sizes' })
   @AnyRole()
   @ApiQuery({ name: 'from', required: true })
   @ApiQuery({ name: 'to', required: true, description: 'a tree size up to the current one' })

@@ -26,7 +26,10 @@ export class ListPlayersController {
   @ApiOperation({ summary: "List the club's players by name, a page at a time" })
   @ApiQuery({ name: 'limit', required: false, schema: { type: 'integer', minimum: 1, maximum: MAX_PLAYERS_PAGE } })
   @ApiQuery({ name: 'cursor', required: false, description: 'the Ledger-Next-Cursor of the previous page' })
-  @ApiOkResponse({ type: [PlayerDto], headers: { 'Ledger-Next-Cursor': { description: 'present when more follow' } } })
+  @ApiOkResponse({
+    type: [PlayerDto],
+    headers: { 'Ledger-Next-Cursor': { description: 'present when more follow', schema: { type: 'string' } } },
+  })
   @ApiProblems(400, 401, 404)
   async list(
     @Param('clubId', ParseUUIDPipe) clubId: string,
