@@ -9,8 +9,10 @@ describe('API keys are stored hashed', () => {
 
   it('stores exactly sha256(key) (32 bytes) for a new key, and the key is returned once', async () => {
     const inserted: Record<string, unknown>[] = [];
-    const repo = { insert: async (row: Record<string, unknown>) => void inserted.push(row) };
-    const handler = new CreateKeyHandler(repo as never);
+    // The handler inserts through the quota's transaction (issue 18.5); this fake transaction records the row.
+    const tx = { insert: async (_entity: unknown, row: Record<string, unknown>) => void inserted.push(row) };
+    const quotas = { within: (_k: string, _c: string, insert: (t: typeof tx) => Promise<unknown>) => insert(tx) };
+    const handler = new CreateKeyHandler(quotas as never);
     const answer = await handler.execute(new CreateKey(club, 'scorer', 'table 1'));
     expect(inserted).toHaveLength(1);
     const stored = inserted[0].keyHash as Buffer;

@@ -17,7 +17,7 @@ describe("the club log's sequencer across two API processes (issue 17)", () => {
 
   beforeAll(async () => {
     t = await startTestApp('e2e_log_processes');
-    other = await createApp({ ...readConfig({ LOG_LEVEL: 'silent' }), databaseUrl: t.db.url });
+    other = await createApp({ ...readConfig({ LOG_LEVEL: 'silent' }), databaseUrl: t.db.appUrl });
     await other.init();
     club = await new LedgerClient(t.app).club('Two processes');
   });

@@ -28,6 +28,12 @@ const REWRITABLE: Record<string, { update: 'all' | string[]; delete: boolean; tr
     truncate: false,
     why: 'the result, written once; keys forgotten after their retention (issue 18.5; never events)',
   },
+  log_sequencer: {
+    update: ['position', 'tx_id', 'updated_at'],
+    delete: false,
+    truncate: false,
+    why: "the sequencer's watermark, moved forward only (a trigger refuses going back)",
+  },
   api_keys: {
     update: ['revoked_at', 'last_used_at'],
     delete: false,

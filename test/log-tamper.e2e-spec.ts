@@ -154,7 +154,13 @@ describe('ledger audit against a rewritten ledger (issue 17)', () => {
     await admin(`CREATE DATABASE "${db}" TEMPLATE "${template}"`);
     const url = dbUrl(db);
     await asSuperuser(url, (c) => tamper(c, url));
-    const app = await createApp({ ...readConfig({ ...ENV, LEDGER_LOG_SEQUENCER: '0' }), databaseUrl: url });
+    // The copy is served as the suite's API login (ADR 0011), never as the superuser who tampered with it.
+    const appUrl = new URL(t.db.appUrl);
+    appUrl.pathname = `/${db}`;
+    const app = await createApp({
+      ...readConfig({ ...ENV, LEDGER_LOG_SEQUENCER: '0' }),
+      databaseUrl: appUrl.toString(),
+    });
     const base = await listen(app);
     const file = path.join(dir, name, 'club.checkpoint');
     mkdirp(path.dirname(file));

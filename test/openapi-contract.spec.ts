@@ -33,7 +33,11 @@ describe('openapi.json, the contract the typed client is generated from (issue 1
       ...(op.summary ? [] : [`${where}: summary`]),
       ...(op.operationId ? [] : [`${where}: operationId`]),
       ...Object.entries(op.responses).flatMap(([status, r]) =>
-        !r.content || Object.values(r.content).some((c) => !c.schema) ? [`${where} ${status}: schema`] : [],
+        status === '204'
+          ? []
+          : !r.content || Object.values(r.content).some((c) => !c.schema)
+            ? [`${where} ${status}: schema`]
+            : [],
       ),
     ]);
     expect(missing).toEqual([]);

@@ -7,14 +7,22 @@ import { resolveOperatorDatabase } from './database/operator-database';
 
 /** Runs `fn` on the operator's database: MIGRATION_DATABASE_URL, else DATABASE_URL, else the embedded ledger's owner. */
 async function withPool<T>(fn: (pool: Pool) => Promise<T>): Promise<T> {
+  const cannotOpen = (e: unknown) => {
+    const env = process.env;
+    const given = env.MIGRATION_DATABASE_URL ? 'MIGRATION_DATABASE_URL' : env.DATABASE_URL ? 'DATABASE_URL' : undefined;
+    const where = given
+      ? `${given} (${(env[given] ?? '').replace(/:[^:@/]*@/, ':***@')}): check it, or unset it to use the embedded PostgreSQL of \`npm start\``
+      : `the embedded PostgreSQL of \`npm start\` (LEDGER_DATA_DIR, EMBEDDED_PG_PORT): check them, or set MIGRATION_DATABASE_URL`;
+    return new Error(`cannot open ${where}: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
+  };
   const db = await resolveOperatorDatabase().catch((e: unknown) => {
-    throw new Error(
-      `cannot open the database (MIGRATION_DATABASE_URL, else DATABASE_URL, else the embedded PostgreSQL of \`npm start\` under LEDGER_DATA_DIR): ${e instanceof Error ? e.message : String(e)}`,
-      { cause: e },
-    );
+    throw cannotOpen(e);
   });
   const pool = new Pool({ connectionString: db.url, max: 4 });
   try {
+    await pool.query('SELECT 1').catch((e: unknown) => {
+      throw cannotOpen(e);
+    });
     return await fn(pool);
   } finally {
     await pool.end();

@@ -49,6 +49,7 @@ const PATH_PARAMETERS: Record<string, object> = {
   sessionId: { type: 'string', format: 'uuid' },
   playerId: { type: 'string', format: 'uuid' },
   claimId: { type: 'string', format: 'uuid' },
+  keyId: { type: 'string', format: 'uuid' },
   n: { type: 'integer', minimum: 1, description: 'the deal number (1, 2, …)' },
 };
 
