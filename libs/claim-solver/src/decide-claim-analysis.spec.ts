@@ -1,5 +1,6 @@
 import { analyseClaimCommand } from './testing/analyse-claim-command';
 import { Card, suitOf } from '@ledger/laws/core/cards/card';
+import type { TableSeat } from '@ledger/laws/core/seats/table-seat';
 import { SOLVER_VERSION, analyseClaim } from './analyse-claim';
 import { claimPosition } from '@ledger/laws/views/claim-position';
 import { Table, ofType, table } from '@ledger/laws/testing/given';
@@ -7,7 +8,7 @@ import { legalPlays } from '@ledger/laws/core/tricks/trick';
 import { remainingHands } from '@ledger/laws/views/known-hands';
 
 /** Plays `tricks` tricks lawfully (each seat its lowest lawful card) and returns the seat on lead. */
-function playTricks(t: Table, tricks: number): string {
+function playTricks(t: Table, tricks: number): TableSeat {
   for (let k = 0; k < tricks; k++) {
     const d = t.deal();
     const leader = d.nextLeader;

@@ -1,4 +1,17 @@
 import type { SolvedClaim } from './claim-analysis';
+import type { PenaltyKind } from './duties';
+import type { RevokePenaltyOption } from './outcome';
+import type { Side } from './seats/seat';
+import type { TableSeat } from './seats/table-seat';
+import type { RulingAdjustment } from './settlement/ruling';
+
+/** How cards came to be exposed (api.md). */
+export type ExposureHow = 'dropped' | 'named' | 'two-played' | 'shown' | 'detached-named';
+/** The corrections of api.md. */
+export type CorrectionKind = 'revoke-corrected' | 'false-lead-withdrawn' | 'take-back' | 'draw';
+/** Facts of conduct and the solo-whist deal faults a score-keeper records. */
+export type ConductKind =
+  'looked-at-trick' | 'called-attention' | 'asked-partner' | 'dummy-suggested' | 'misdeal' | 'wrong-card-count';
 
 type C<T extends string, D> = Readonly<{ type: T; at: string } & D>;
 type InDeal<T extends string, D> = C<T, { deal: number } & D>;
@@ -11,37 +24,43 @@ export type OpenSession = C<
 /** Start the next deal (POST /deals); `hands` optional, dotted strings or card arrays. */
 export type StartDeal = C<
   'StartDeal',
-  { dealer: string; hands?: Readonly<Record<string, unknown>>; trumpCard?: string; trumpSuit?: string }
+  { dealer: TableSeat; hands?: Readonly<Record<string, unknown>>; trumpCard?: string; trumpSuit?: string }
 >;
 /** A call: solo auction, or bridge declaration / leave-it / double / redouble. */
-export type MakeCall = InDeal<'MakeCall', { seat: string; call: string; trumpSuit?: string }>;
+export type MakeCall = InDeal<'MakeCall', { seat: TableSeat; call: string; trumpSuit?: string }>;
 /** `seat` put `card` on the table. */
-export type PlayCard = InDeal<'PlayCard', { seat: string; card: string }>;
+export type PlayCard = InDeal<'PlayCard', { seat: TableSeat; card: string }>;
 /** Cards were exposed (`how`: dropped, named, two-played, shown, detached-named). */
 export type ExposeCards = InDeal<
   'ExposeCards',
-  { seat: string; cards: readonly string[]; how: string; namedBy?: string }
+  { seat: TableSeat; cards: readonly string[]; how: ExposureHow; namedBy?: TableSeat }
 >;
 /** The wronged side elects a remedy. */
 export type ElectPenalty = InDeal<
   'ElectPenalty',
-  { by: string; against: string; kind: string; card?: string; suit?: string; forIrregularity?: string }
+  { by: TableSeat; against: TableSeat; kind: PenaltyKind; card?: string; suit?: string; forIrregularity?: string }
 >;
 /** A correction: revoke-corrected, false-lead-withdrawn, take-back, draw. */
-export type CorrectPlay = InDeal<'CorrectPlay', { kind: string; seat?: string; card?: string; from?: string }>;
+export type CorrectPlay = InDeal<
+  'CorrectPlay',
+  { kind: CorrectionKind; seat?: TableSeat; card?: string; from?: string }
+>;
 /** A claim of tricks (`tricks`: a number or "rest"). */
-export type MakeClaim = InDeal<'MakeClaim', { id: string; seat: string; tricks: number | 'rest' }>;
+export type MakeClaim = InDeal<'MakeClaim', { id: string; seat: TableSeat; tricks: number | 'rest' }>;
 /** An answer to a claim. */
-export type AnswerClaim = InDeal<'AnswerClaim', { claimId: string; seat: string; accept: boolean }>;
+export type AnswerClaim = InDeal<'AnswerClaim', { claimId: string; seat: TableSeat; accept: boolean }>;
 /** All hands thrown face up. */
 export type AbandonHand = InDeal<
   'AbandonHand',
   { tricks?: Readonly<Record<string, number>>; faceUp?: Readonly<Record<string, unknown>> }
 >;
 /** A claim that `against` revoked (optionally in `trick`). */
-export type ClaimRevoke = InDeal<'ClaimRevoke', { id: string; by: string; against: string; trick?: number }>;
+export type ClaimRevoke = InDeal<'ClaimRevoke', { id: string; by: TableSeat; against: TableSeat; trick?: number }>;
 /** The penalty elected for a proved revoke. */
-export type ElectRevokePenalty = InDeal<'ElectRevokePenalty', { by: string; revokeClaim: string; option: string }>;
+export type ElectRevokePenalty = InDeal<
+  'ElectRevokePenalty',
+  { by: TableSeat; revokeClaim: string; option: RevokePenaltyOption }
+>;
 /**
  * A fact of conduct: `looked-at-trick`, `called-attention` (trick claimed before partner played), `asked-partner` ("no spade, partner?"), `dummy-suggested` (with `card`).
  * Solo-whist deal facts: `misdeal` (`seat` the dealer; `card` the card found faced in the pack, if that was the fault: solo-hoffmann:p149) and
@@ -49,13 +68,13 @@ export type ElectRevokePenalty = InDeal<'ElectRevokePenalty', { by: string; revo
  */
 export type RecordIrregularity = InDeal<
   'RecordIrregularity',
-  { seat: string; kind: string; card?: string; seats?: readonly string[] }
+  { seat: TableSeat; kind: ConductKind; card?: string; seats?: readonly TableSeat[] }
 >;
 /** A committee ruling (admin). */
-export type RecordRuling = InDeal<'RecordRuling', { reason: string; adjustment: unknown }>;
+export type RecordRuling = InDeal<'RecordRuling', { reason: string; adjustment: RulingAdjustment }>;
 
 /** A side claims its honours at the end of the hand, before the next deal's cut (whist-1900:51; `honoursMustBeClaimed`). */
-export type ClaimHonours = InDeal<'ClaimHonours', { side: string }>;
+export type ClaimHonours = InDeal<'ClaimHonours', { side: Side }>;
 
 /**
  * Record the claim solver's answer on claim `claimId` (once per `solverVersion`): `solved` is the answer

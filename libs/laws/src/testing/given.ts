@@ -6,6 +6,7 @@ import { decide } from '../decide/decide';
 import { LawEvent } from '../core/events';
 import { fold } from '../play/fold/evolve';
 import { LawViolation, isLawViolation } from '../core/law-violation';
+import { TABLE_SEATS, TableSeat } from '../core/seats/table-seat';
 import { SessionState } from '../core/state';
 
 /** A fixed time for test commands. */
@@ -33,7 +34,7 @@ export class Table {
       .filter(Boolean)
       .flatMap((p) => {
         const [seat, card] = p.split(':');
-        return this.run({ type: 'PlayCard', deal, seat, card });
+        return this.run({ type: 'PlayCard', deal, seat: seat as TableSeat, card });
       });
   }
 
@@ -84,7 +85,7 @@ export function table(
   const seats = Object.fromEntries(['N', 'E', 'S', 'W', 'P5', 'P6'].slice(0, players).map((s) => [s, `p-${s}`]));
   t.run({ type: 'OpenSession', variant, seats, rules: opts.rules });
   const hands = opts.hands === null ? undefined : (opts.hands ?? roundRobinHands(players));
-  const dealer = players === 4 ? 'W' : ['N', 'E', 'S', 'W', 'P5', 'P6'][players - 1];
+  const dealer: TableSeat = players === 4 ? 'W' : TABLE_SEATS[players - 1];
   const whistLike = variant === 'whist' || variant === 'dummy-whist' || variant === 'solo-whist';
   t.run({
     type: 'StartDeal',

@@ -2,6 +2,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { SessionWriter } from '../../ledger/session-writer';
 import { recordFact } from '../record-fact';
 import { ClaimHonours } from './claim-honours.command';
+import type { Side } from '@ledger/laws';
 
 /** Records the fact through the laws engine (`ClaimHonours`). */
 @CommandHandler(ClaimHonours)
@@ -10,6 +11,6 @@ export class ClaimHonoursHandler implements ICommandHandler<ClaimHonours> {
 
   execute(c: ClaimHonours) {
     const { side } = c.body;
-    return recordFact(this.writer, c, { type: 'ClaimHonours', at: c.ctx.at, deal: c.deal, side });
+    return recordFact(this.writer, c, { type: 'ClaimHonours', at: c.ctx.at, deal: c.deal, side: side as Side });
   }
 }

@@ -2,6 +2,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { SessionWriter } from '../../ledger/session-writer';
 import { revokeClaimBody } from './revoke-claim-body';
 import { ClaimRevoke } from './claim-revoke.command';
+import type { TableSeat } from '@ledger/laws';
 
 /** Records the revoke claim with the verdict the laws give. */
 @CommandHandler(ClaimRevoke)
@@ -14,7 +15,15 @@ export class ClaimRevokeHandler implements ICommandHandler<ClaimRevoke> {
       clubId: c.clubId,
       sessionId: c.sessionId,
       ctx: c.ctx,
-      command: { type: 'ClaimRevoke', at: c.ctx.at, deal: c.deal, id, by, against, trick },
+      command: {
+        type: 'ClaimRevoke',
+        at: c.ctx.at,
+        deal: c.deal,
+        id,
+        by: by as TableSeat,
+        against: against as TableSeat,
+        trick,
+      },
       respond: (_s, events, version) => revokeClaimBody(events, version),
     });
   }

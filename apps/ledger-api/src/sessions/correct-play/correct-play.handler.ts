@@ -2,6 +2,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { SessionWriter } from '../../ledger/session-writer';
 import { recordFact } from '../record-fact';
 import { CorrectPlay } from './correct-play.command';
+import type { CorrectionKind, TableSeat } from '@ledger/laws';
 
 /** Records the fact through the laws engine and the event store. */
 @CommandHandler(CorrectPlay)
@@ -13,8 +14,8 @@ export class CorrectPlayHandler implements ICommandHandler<CorrectPlay> {
       type: 'CorrectPlay',
       at: c.ctx.at,
       deal: c.deal,
-      kind: c.body.kind,
-      seat: c.body.seat,
+      kind: c.body.kind as CorrectionKind,
+      seat: c.body.seat as TableSeat | undefined,
       card: c.body.card,
       from: c.body.from,
     });

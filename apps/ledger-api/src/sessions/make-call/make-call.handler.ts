@@ -2,6 +2,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { SessionWriter } from '../../ledger/session-writer';
 import { recordFact } from '../record-fact';
 import { MakeCall } from './make-call.command';
+import type { TableSeat } from '@ledger/laws';
 
 /** Records the fact through the laws engine and the event store. */
 @CommandHandler(MakeCall)
@@ -13,7 +14,7 @@ export class MakeCallHandler implements ICommandHandler<MakeCall> {
       type: 'MakeCall',
       at: c.ctx.at,
       deal: c.deal,
-      seat: c.body.seat,
+      seat: c.body.seat as TableSeat,
       call: c.body.call,
       trumpSuit: c.body.trumpSuit,
     });

@@ -2,6 +2,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { SessionWriter } from '../../ledger/session-writer';
 import { recordFact } from '../record-fact';
 import { RecordConduct } from './record-conduct.command';
+import type { ConductKind, TableSeat } from '@ledger/laws';
 
 /** Records the fact through the laws engine (`RecordIrregularity`). */
 @CommandHandler(RecordConduct)
@@ -14,10 +15,10 @@ export class RecordConductHandler implements ICommandHandler<RecordConduct> {
       type: 'RecordIrregularity',
       at: c.ctx.at,
       deal: c.deal,
-      seat,
-      kind,
+      seat: seat as TableSeat,
+      kind: kind as ConductKind,
       card,
-      seats,
+      seats: seats as TableSeat[] | undefined,
     });
   }
 }

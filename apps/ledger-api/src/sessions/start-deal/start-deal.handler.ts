@@ -2,6 +2,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { SessionWriter } from '../../ledger/session-writer';
 import { dealBody } from '../responses/deal-body';
 import { StartDeal } from './start-deal.command';
+import type { TableSeat } from '@ledger/laws';
 
 /** Records the deal and answers with its view. */
 @CommandHandler(StartDeal)
@@ -14,7 +15,7 @@ export class StartDealHandler implements ICommandHandler<StartDeal> {
       clubId: c.clubId,
       sessionId: c.sessionId,
       ctx: c.ctx,
-      command: { type: 'StartDeal', at: c.ctx.at, dealer, hands, trumpCard, trumpSuit },
+      command: { type: 'StartDeal', at: c.ctx.at, dealer: dealer as TableSeat, hands, trumpCard, trumpSuit },
       respond: (state, _events, version) => dealBody(state, state.deals.length, version),
     });
   }

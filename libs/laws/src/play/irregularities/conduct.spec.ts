@@ -1,6 +1,8 @@
+import type { ConductKind } from '../../core/commands';
+import type { TableSeat } from '../../core/seats/table-seat';
 import { ofType, table } from '../../testing/given';
 
-const conduct = (t: ReturnType<typeof table>, seat: string, kind: string) =>
+const conduct = (t: ReturnType<typeof table>, seat: TableSeat, kind: ConductKind) =>
   ofType(t.run({ type: 'RecordIrregularity', deal: 1, seat, kind }), 'IrregularityRecorded')[0];
 
 describe('irregularities of conduct', () => {
@@ -55,10 +57,10 @@ describe('irregularities of conduct', () => {
   });
   it('solo-hoffmann:p153 the last trick may be seen: no penalty', () => {
     const t = table('solo-whist');
-    for (const s of ['N', 'E', 'S', 'W'])
+    for (const s of ['N', 'E', 'S', 'W'] as const)
       t.run({ type: 'MakeCall', deal: 1, seat: s, call: s === 'N' ? 'solo' : 'pass' });
     expect(conduct(t, 'E', 'looked-at-trick')).toMatchObject({ remedies: [], noPenaltyLaw: 'solo-hoffmann:p153' });
-    expect(t.refused({ type: 'RecordIrregularity', deal: 1, seat: 'E', kind: 'sneezed' }).code).toBe(
+    expect(t.refused({ type: 'RecordIrregularity', deal: 1, seat: 'E', kind: 'sneezed' as never }).code).toBe(
       'MALFORMED_COMMAND',
     );
   });

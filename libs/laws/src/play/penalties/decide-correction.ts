@@ -28,7 +28,7 @@ export function decideCorrection(cmd: CorrectPlay, state: SessionState, judge: J
     case 'draw':
       return draw(cmd, state, deal);
     default:
-      return refuse('MALFORMED_COMMAND', `unknown correction ${cmd.kind}`);
+      return refuse('MALFORMED_COMMAND', `unknown correction ${String(cmd.kind)}`);
   }
 }
 

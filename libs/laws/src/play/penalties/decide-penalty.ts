@@ -36,8 +36,8 @@ export function decidePenalty(cmd: ElectPenalty, state: SessionState): LawEvent[
   const deal = liveDeal(state, cmd.deal);
   const by = seatAt(deal, cmd.by);
   const against = seatAt(deal, cmd.against);
-  if (!KINDS.includes(cmd.kind as PenaltyKind)) refuse('MALFORMED_COMMAND', `unknown penalty ${cmd.kind}`);
-  const kind = cmd.kind as PenaltyKind;
+  if (!KINDS.includes(cmd.kind)) refuse('MALFORMED_COMMAND', `unknown penalty ${cmd.kind}`);
+  const kind = cmd.kind;
   const irr = findIrregularity(deal, against, cmd.forIrregularity);
   const remedy = irr.remedies.find((r) => r.kind === kind);
   const law = remedy?.law ?? irr.noPenaltyLaw ?? irr.law;

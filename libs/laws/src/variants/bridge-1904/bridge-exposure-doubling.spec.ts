@@ -1,3 +1,4 @@
+import type { TableSeat } from '../../core/seats/table-seat';
 import { ofType, table } from '../../testing/given';
 
 // W deals and declares; E (his partner) is Dummy; N is eldest; N and S may double, W and E redouble. Round-robin hands.
@@ -6,7 +7,7 @@ const declared = () => {
   t.run({ type: 'MakeCall', deal: 1, seat: 'W', call: 'declare', trumpSuit: 'H' });
   return t;
 };
-const expose = (t: ReturnType<typeof table>, seat: string, card: string) =>
+const expose = (t: ReturnType<typeof table>, seat: TableSeat, card: string) =>
   t.run({ type: 'ExposeCards', deal: 1, seat, cards: [card], how: 'dropped' });
 
 describe("a card exposed before the first lead: the offender's partner may not double or redouble (bridge-1904:71)", () => {

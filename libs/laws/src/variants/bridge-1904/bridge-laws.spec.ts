@@ -1,3 +1,5 @@
+import type { PenaltyKind } from '../../core/duties';
+import type { TableSeat } from '../../core/seats/table-seat';
 import { Table, ofType, table } from '../../testing/given';
 import { dealOutcome } from '../../views/deal-outcome';
 
@@ -7,7 +9,7 @@ const declared = (suit = 'H', hands?: Record<string, string> | null) => {
   t.run({ type: 'MakeCall', deal: 1, seat: 'W', call: 'declare', trumpSuit: suit });
   return t;
 };
-const elect = (t: Table, by: string, against: string, kind: string, extra: Record<string, string> = {}) =>
+const elect = (t: Table, by: TableSeat, against: TableSeat, kind: PenaltyKind, extra: Record<string, string> = {}) =>
   t.refused({ type: 'ElectPenalty', deal: 1, by, against, kind, ...extra });
 
 describe('bridge-1904 declaration and doubling (bridge-1904:47-61)', () => {

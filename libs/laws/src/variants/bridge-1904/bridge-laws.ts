@@ -1,8 +1,7 @@
 import type { BridgeOutcome } from '../../core/outcome';
-import { sideOf } from '../../core/seats/seat';
-import { isCompassSeat } from '../../core/seats/table-seat';
 import type { VariantLaws } from '../../core/variant-laws';
 import { applyPartnershipRuling } from '../whist/whist-sheet';
+import { partnershipBalance } from '../whist/whist-sheet-laws';
 import { BridgeSheet, applyBridgeDeal, emptyBridgeSheet } from './bridge-sheet';
 import { decideBridgeCall } from './decide-call';
 import { bridgeRemedies } from './remedies';
@@ -26,6 +25,6 @@ export const BRIDGE_1904_LAWS: VariantLaws<BridgeSheet, BridgeOutcome> = {
     empty: () => emptyBridgeSheet(),
     applyDeal: (sheet, o) => applyBridgeDeal(sheet, o),
     applyRuling: applyPartnershipRuling,
-    balance: (sheet, seat) => ({ unit: 'points', balance: isCompassSeat(seat) ? sheet.points[sideOf(seat)] : 0 }),
+    balance: partnershipBalance,
   },
 };

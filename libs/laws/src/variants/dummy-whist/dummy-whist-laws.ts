@@ -1,9 +1,8 @@
 import type { WhistOutcome } from '../../core/outcome';
-import { sideOf } from '../../core/seats/seat';
-import { isCompassSeat, TableSeat } from '../../core/seats/table-seat';
+import type { TableSeat } from '../../core/seats/table-seat';
 import type { VariantLaws } from '../../core/variant-laws';
-import { whistRulesOf } from '../rule-options';
-import { WhistSheet, applyPartnershipRuling, applyWhistDeal, emptyWhistSheet } from '../whist/whist-sheet';
+import type { WhistSheet } from '../whist/whist-sheet';
+import { whistSheetLaws } from '../whist/whist-sheet-laws';
 import { dummyWhistRemedies } from './remedies';
 
 /** Dummy Whist (whist-1900 with the Dummy laws, or bridge-1904's with `dummyLaws`): the whist sheet and honours. */
@@ -14,10 +13,5 @@ export const DUMMY_WHIST_LAWS: VariantLaws<WhistSheet, WhistOutcome> = {
   rulingFamily: 'partnership',
   table: { players: 'four', emptySeat: (rules) => rules.dummySeat as TableSeat },
   deal: { turnsTrumpCard: true, trumpsFromDeal: true, sameDealerAfterMisdeal: false },
-  sheet: {
-    empty: () => emptyWhistSheet('dummy-whist'),
-    applyDeal: (sheet, o, rules) => applyWhistDeal(sheet, o, whistRulesOf(rules)),
-    applyRuling: applyPartnershipRuling,
-    balance: (sheet, seat) => ({ unit: 'points', balance: isCompassSeat(seat) ? sheet.points[sideOf(seat)] : 0 }),
-  },
+  sheet: whistSheetLaws('dummy-whist'),
 };

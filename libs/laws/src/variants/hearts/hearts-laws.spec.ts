@@ -1,3 +1,4 @@
+import type { TableSeat } from '../../core/seats/table-seat';
 import { Table, ofType, roundRobinHands, table } from '../../testing/given';
 import { formatHand, parseHand } from '../../core/cards/hand';
 
@@ -25,7 +26,7 @@ describe('hearts (hearts-foster:15-28)', () => {
       ['E', 'N', 'TS'],
       ['S', 'E', '7S'],
       ['N', 'S', '8S'],
-    ])
+    ] as const)
       expect(t.refused({ type: 'CorrectPlay', deal: 1, kind: 'draw', seat, card, from })).toMatchObject({
         code: 'CORRECTION_NOT_ALLOWED',
         law: 'hearts-foster:15',
@@ -218,7 +219,7 @@ describe('hearts short hands (hearts-foster:16-17)', () => {
   });
   it('hearts-foster:17 a player one card short at the end must take the last trick', () => {
     const t = table('hearts', { hands: null });
-    const seats = ['N', 'E', 'S', 'W'];
+    const seats: TableSeat[] = ['N', 'E', 'S', 'W'];
     const cards: Record<string, string[]> = { N: [], E: [], S: [], W: [] };
     const pack = ['S', 'H', 'D', 'C'].flatMap((s) =>
       ['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K', 'A'].map((r) => r + s),
@@ -256,7 +257,8 @@ describe('hearts claims', () => {
     const t = table('hearts');
     t.play(1, 'N:2S E:3S S:4S W:5S');
     t.run({ type: 'MakeClaim', deal: 1, id: 'c', seat: 'W', tricks: 'rest' });
-    for (const s of ['N', 'E', 'S']) t.run({ type: 'AnswerClaim', deal: 1, claimId: 'c', seat: s, accept: true });
+    for (const s of ['N', 'E', 'S'] as const)
+      t.run({ type: 'AnswerClaim', deal: 1, claimId: 'c', seat: s, accept: true });
     expect(dealOutcome(t.state, 1)).toMatchObject({ hearts: { N: 0, E: 0, S: 0, W: 13 } });
   });
 });

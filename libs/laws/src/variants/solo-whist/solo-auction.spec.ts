@@ -1,6 +1,7 @@
+import type { TableSeat } from '../../core/seats/table-seat';
 import { Table, ofType, table } from '../../testing/given';
 
-const call = (t: Table, seat: string, c: string, trumpSuit?: string) =>
+const call = (t: Table, seat: TableSeat, c: string, trumpSuit?: string) =>
   t.run({ type: 'MakeCall', deal: 1, seat, call: c, ...(trumpSuit ? { trumpSuit } : {}) });
 
 // W deals, N is eldest; clubs turned up.
@@ -69,7 +70,7 @@ describe('solo whist calls (solo-hoffmann:p143-146)', () => {
   });
   it('solo-hoffmann:p146 all four pass: the hands are thrown in', () => {
     const t = table('solo-whist');
-    ['N', 'E', 'S'].forEach((s) => call(t, s, 'pass'));
+    (['N', 'E', 'S'] as const).forEach((s) => call(t, s, 'pass'));
     expect(ofType(call(t, 'W', 'pass'), 'DealEnded')[0].reason).toBe('passed-out');
   });
   it('solo-hoffmann:p143 misère has no trumps; abondance déclarée is led by the caller wherever he sits', () => {
@@ -82,7 +83,7 @@ describe('solo whist calls (solo-hoffmann:p143-146)', () => {
     const u = table('solo-whist');
     call(u, 'N', 'pass');
     call(u, 'E', 'abondance-declaree', 'S');
-    ['S', 'W'].forEach((s) => call(u, s, 'pass'));
+    (['S', 'W'] as const).forEach((s) => call(u, s, 'pass'));
     expect(u.deal().contract).toMatchObject({ trump: 'S', leader: 'E' });
     expect(ofType(u.play(1, 'N:2S'), 'LeadOutOfTurnRecorded')[0].rightful).toBe('E');
   });

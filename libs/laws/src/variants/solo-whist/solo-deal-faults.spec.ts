@@ -9,7 +9,7 @@ function soloDeal(hands: null | undefined = undefined): Table {
   return table('solo-whist', hands === null ? { hands: null } : {});
 }
 function solo(t: Table, caller = 'N'): Table {
-  for (const seat of ['N', 'E', 'S', 'W'])
+  for (const seat of ['N', 'E', 'S', 'W'] as const)
     t.run({ type: 'MakeCall', deal: 1, seat, call: seat === caller ? 'solo' : 'pass' });
   return t;
 }
@@ -99,7 +99,7 @@ describe('solo whist deal faults (solo-hoffmann:p149, p154)', () => {
     t.run({ type: 'MakeCall', deal: 1, seat: 'N', call: 'pass' });
     t.run({ type: 'RecordIrregularity', deal: 1, seat: 'S', kind: 'wrong-card-count', seats: ['W'] });
     expect(t.deal().status).toBe('bidding');
-    for (const seat of ['E', 'S', 'W'])
+    for (const seat of ['E', 'S', 'W'] as const)
       t.run({ type: 'MakeCall', deal: 1, seat, call: seat === 'E' ? 'solo' : 'pass' });
     expect(t.deal().status).toBe('playing');
     t.play(1, 'N:2S E:3S S:4S W:AS');

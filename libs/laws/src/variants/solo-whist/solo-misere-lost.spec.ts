@@ -6,7 +6,7 @@ import type { SoloOutcome } from '../../core/outcome';
 /** N (eldest, W deals) calls `call`, the others pass; round-robin hands (N: 2S 6S TS AS, E: 3S 7S JS KS…). */
 function misere(call: string, rules?: Record<string, unknown>): Table {
   const t = table('solo-whist', rules ? { rules } : {});
-  for (const seat of ['N', 'E', 'S', 'W'])
+  for (const seat of ['N', 'E', 'S', 'W'] as const)
     t.run({ type: 'MakeCall', deal: 1, seat, call: seat === 'N' ? call : 'pass' });
   return t;
 }
@@ -63,7 +63,7 @@ describe('a misère is lost as soon as the caller takes a trick (solo-hoffmann:p
 
   it('solo-hoffmann:p148 hands not recorded: the trick the caller takes ends the hand all the same', () => {
     const t = table('solo-whist', { hands: null });
-    for (const seat of ['N', 'E', 'S', 'W'])
+    for (const seat of ['N', 'E', 'S', 'W'] as const)
       t.run({ type: 'MakeCall', deal: 1, seat, call: seat === 'N' ? 'misere' : 'pass' });
     t.play(1, 'N:AS E:3S S:4S W:5S');
     expect(t.deal().end).toMatchObject({ reason: 'misere-lost', trick: 1, law: 'solo-hoffmann:p148' });

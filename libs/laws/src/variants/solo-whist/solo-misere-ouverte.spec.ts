@@ -3,7 +3,7 @@ import { Table, ofType, table } from '../../testing/given';
 /** N (eldest, W deals) calls `call`, the others pass; round-robin hands unless `hands: null`. */
 function misere(call: string, hands?: null): Table {
   const t = table('solo-whist', hands === null ? { hands: null } : {});
-  for (const seat of ['N', 'E', 'S', 'W'])
+  for (const seat of ['N', 'E', 'S', 'W'] as const)
     t.run({ type: 'MakeCall', deal: 1, seat, call: seat === 'N' ? call : 'pass' });
   return t;
 }

@@ -1,10 +1,11 @@
+import type { TableSeat } from '../../core/seats/table-seat';
 import { Table, ofType, table } from '../../testing/given';
 import { dealOutcome } from '../../views/deal-outcome';
 
 /** A solo deal (round-robin hands, W deals, clubs turned) with `caller` holding `c` and the rest passing. */
 function contract(c: string, caller = 'N', trumpSuit?: string): Table {
   const t = table('solo-whist');
-  for (const seat of ['N', 'E', 'S', 'W'])
+  for (const seat of ['N', 'E', 'S', 'W'] as const)
     t.run({
       type: 'MakeCall',
       deal: 1,
@@ -14,7 +15,7 @@ function contract(c: string, caller = 'N', trumpSuit?: string): Table {
     });
   return t;
 }
-const expose = (t: Table, seat: string, card: string) =>
+const expose = (t: Table, seat: TableSeat, card: string) =>
   ofType(t.run({ type: 'ExposeCards', deal: 1, seat, cards: [card], how: 'dropped' }), 'CardsExposed')[0];
 
 describe('solo whist penalties (solo-hoffmann:p150-154)', () => {
@@ -115,7 +116,7 @@ describe('solo whist penalties (solo-hoffmann:p150-154)', () => {
       ['E', 'acceptance'],
       ['S', 'pass'],
       ['W', 'pass'],
-    ])
+    ] as const)
       u.run({ type: 'MakeCall', deal: 1, seat: s, call: c });
     u.play(1, 'S:4S');
     expect(u.refused({ type: 'ElectPenalty', deal: 1, by: 'W', against: 'S', kind: 'call-card' }).code).toBe(

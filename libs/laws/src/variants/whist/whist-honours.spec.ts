@@ -58,7 +58,7 @@ describe('whist honours must be claimed (whist-1900:51, honoursMustBeClaimed)', 
       law: 'whist-1900:51',
     });
     t.run({ type: 'AbandonHand', deal: 1, tricks: { NS: 6, EW: 7 } });
-    expect(t.refused({ type: 'ClaimHonours', deal: 1, side: 'N' }).code).toBe('MALFORMED_COMMAND');
+    expect(t.refused({ type: 'ClaimHonours', deal: 1, side: 'N' as never }).code).toBe('MALFORMED_COMMAND');
     t.run({ type: 'ClaimHonours', deal: 1, side: 'NS' });
     expect(t.refused({ type: 'ClaimHonours', deal: 1, side: 'NS' }).code).toBe('DUPLICATE_ID');
   });

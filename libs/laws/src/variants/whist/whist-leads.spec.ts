@@ -1,8 +1,10 @@
+import type { PenaltyKind } from '../../core/duties';
+import type { TableSeat } from '../../core/seats/table-seat';
 import { Table, ofType, table } from '../../testing/given';
 
 // Round-robin hands (testing/given.ts): N 2S 6S TS AS 5H 9H KH 4D 8D QD 3C 7C JC; E 3S 7S JS 2H 6H TH AH 5D 9D KD 4C 8C QC;
 // S 4S 8S QS 3H 7H JH 2D 6D TD AD 5C 9C KC; W 5S 9S KS 4H 8H QH 3D 7D JD 2C 6C TC AC. W deals, N is eldest, clubs trumps.
-const elect = (t: Table, by: string, against: string, kind: string, extra: Record<string, string> = {}) =>
+const elect = (t: Table, by: TableSeat, against: TableSeat, kind: PenaltyKind, extra: Record<string, string> = {}) =>
   t.run({ type: 'ElectPenalty', deal: 1, by, against, kind, ...extra });
 
 describe('whist leads out of turn (whist-1900:64-66)', () => {
