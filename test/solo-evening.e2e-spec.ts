@@ -62,10 +62,33 @@ describe('a solo-whist evening in the Hoffmann scale (solo-hoffmann:p143-149)', 
     ]);
     expect(view.contract).toMatchObject({ call: 'misere', caller: 'S', trump: null, leader: 'N' });
     expect(view.status).toBe('playing');
-    // no trumps in a misère; the caller plays high and takes tricks: lost (solo-hoffmann:p147: no over- or under-tricks)
+    // no trumps in a misère; the caller plays high and takes a trick: lost at once, the hand ends there
+    // (solo-hoffmann:p148: "lost as soon as the caller takes a trick"; no over- or under-tricks)
     const p1 = playOut(d1.hands, null, 'N', split(['S'], highest, lowest));
-    expect(p1.won.S).toBeGreaterThan(0);
-    await play(api, club.scorer, session, 1, p1.plays);
+    const first = p1.tricks.findIndex((t) => t.winner === 'S');
+    expect(first).toBeGreaterThanOrEqual(0);
+    const taken = await play(
+      api,
+      club.scorer,
+      session,
+      1,
+      p1.tricks.slice(0, first + 1).flatMap((t) => t.cards),
+    );
+    expect(taken.events).toContainEqual(
+      expect.objectContaining({
+        type: 'DealEnded',
+        reason: 'misere-lost',
+        trick: first + 1,
+        law: 'solo-hoffmann:p148',
+      }),
+    );
+    const further = await api.post(club.scorer, `/v1/sessions/${session}/deals/1/plays`, p1.tricks[first + 1].cards[0]);
+    expect(further.status).toBe(422);
+    expect(further.headers['content-type']).toMatch(/application\/problem\+json/);
+    expect(further.body.code).toBe('HAND_ENDED');
+    view = await read(api, club.auditor, `/v1/sessions/${session}/deals/1`);
+    expect(view.status).toBe('ended');
+    expect(view.result).toMatchObject({ reason: 'misere-lost', trick: first + 1, law: 'solo-hoffmann:p148' });
     let sheet = await read(api, club.auditor, `/v1/sessions/${session}/scoresheet`);
     const misere = { N: MISERE, E: MISERE, S: -3 * MISERE, W: MISERE };
     expect(sheet.deals[0]).toMatchObject({ call: 'misere', caller: 'S', result: 'lost', balances: misere });

@@ -127,8 +127,19 @@ export interface Contract {
 /** Why and how a deal's play ended. */
 export interface DealEnd {
   readonly reason:
-    'played-out' | 'claim' | 'abandoned' | 'misere-forfeit' | 'passed-out' | 'new-deal' | 'wrong-card-count';
+    | 'played-out'
+    | 'claim'
+    | 'abandoned'
+    | 'misere-forfeit'
+    | 'misere-lost'
+    | 'passed-out'
+    | 'new-deal'
+    | 'wrong-card-count';
   readonly offender?: TableSeat;
+  /** The trick that decided the hand before its end ('misere-lost': the caller's first trick). */
+  readonly trick?: number;
+  /** The law that ended the hand early, when one did ('misere-lost': solo-hoffmann:p148). */
+  readonly law?: string;
   readonly offence?: string;
   readonly tricks?: Readonly<Record<string, number>>;
   readonly claim?: string;

@@ -43,6 +43,8 @@ export interface VariantLaws<Sheet = unknown, Outcome extends DealOutcome = Deal
   readonly laidOpen?: (deal: DealState, at: string) => LawEvent[];
   /** An irregularity that ends the hand at once in the offended side's favour (solo-whist: a misère's, solo-hoffmann:p150). */
   readonly forfeit?: (ctx: JudgeContext) => Irregularity | undefined;
+  /** A contract lost beyond recovery, which ends the hand at once (solo-whist: a misère caller's first trick, solo-hoffmann:p148). */
+  readonly defeated?: (deal: DealState) => { readonly trick: number; readonly law: string } | undefined;
   /** Who sits: the four compass seats, or 3 to 6 players seated N, E, S, W, P5, P6; the seat left empty for Dummy. */
   readonly table: { readonly players: 'four' | 'three-to-six'; readonly emptySeat?: (rules: Rules) => TableSeat };
   /** How a deal starts: whether a card is turned for trumps, whether the deal fixes trumps at all, who deals after a misdeal. */

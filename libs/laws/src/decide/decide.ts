@@ -102,8 +102,13 @@ function decideRuling(c: RecordRuling, state: SessionState): LawEvent[] {
 function decideHonoursClaim(c: ClaimHonours, state: SessionState): LawEvent[] {
   const deal = dealOf(state, c.deal);
   const law = 'whist-1900:51';
+  const hearts = state.variant === 'hearts';
   if (!lawsOf(state.variant).honours)
-    refuse('MALFORMED_COMMAND', `honours are claimed in whist and dummy whist, not in ${state.variant} (${law})`, law);
+    refuse(
+      'MALFORMED_COMMAND',
+      `honours are claimed in whist and dummy whist, not in ${state.variant}` + (hearts ? '' : ` (${law})`),
+      hearts ? undefined : law, // Hearts has no honours, and a Hearts refusal cites no other game's law
+    );
   if (c.side !== 'NS' && c.side !== 'EW') refuse('MALFORMED_COMMAND', `not a side: ${String(c.side)} (NS or EW)`);
   if (deal.closed)
     refuse('HAND_ENDED', `deal ${deal.number + 1} has begun: honours not claimed before it are lost (${law})`, law);

@@ -102,6 +102,11 @@ function ending(session: SessionState, deal: DealState, at: string): LawEvent[] 
         offence: forfeit.kind,
       },
     ];
+  const defeated = lawsOf(session.variant).defeated?.(deal);
+  if (defeated)
+    return [
+      { type: 'DealEnded', at, deal: deal.number, reason: 'misere-lost', trick: defeated.trick, law: defeated.law },
+    ];
   const last = deal.tricks[deal.handSize - 1];
   if (last && last.winner) return [{ type: 'DealEnded', at, deal: deal.number, reason: 'played-out' }];
   return [];

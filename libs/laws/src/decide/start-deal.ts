@@ -1,6 +1,6 @@
 import { Card, Suit, suitOf } from '../core/cards/card';
 import { parseHand } from '../core/cards/hand';
-import { isPerfectPack, packFor } from '../core/cards/pack';
+import { holdsWholePack, isPerfectPack, packFor } from '../core/cards/pack';
 import { TableSeat } from '../core/seats/table-seat';
 import { StartDeal } from '../core/commands';
 import { LawEvent } from '../core/events';
@@ -55,8 +55,30 @@ function handsFrom(
   }
   if (Object.keys(given).some((k) => !s.order.includes(k as TableSeat)))
     refuse('SEAT_NOT_AT_TABLE', 'a hand for a seat not at the table');
-  if (!isPerfectPack(Object.values(hands), packFor(s.order.length))) {
-    refuse('NOT_A_PERFECT_PACK', 'the hands do not form a perfect pack (whist-1900:29)', 'whist-1900:29');
+  const pack = packFor(s.order.length);
+  if (isPerfectPack(Object.values(hands), pack)) return hands;
+  // hearts-foster:15: the pack perfect, two hands with too many and too few is a fact of the deal (put right by a draw after the first trick)
+  if (s.variant === 'hearts') {
+    if (wrongCountPair(hands, pack)) return hands;
+    refuse(
+      'NOT_A_PERFECT_PACK',
+      'the hands do not hold the pack once, or more than two hands have the wrong number of cards (hearts-foster:15)',
+      HEARTS_15,
+    );
   }
-  return hands;
+  return refuse('NOT_A_PERFECT_PACK', 'the hands do not form a perfect pack (whist-1900:29)', 'whist-1900:29');
+}
+
+const HEARTS_15 = 'hearts-foster:15';
+
+/**
+ * hearts-foster:15: the pack perfect, exactly two hands wrong, one long and one short (by the same number,
+ * since the pack is whole); every other hand right.
+ */
+function wrongCountPair(hands: Partial<Record<TableSeat, readonly Card[]>>, pack: readonly Card[]): boolean {
+  const all = Object.values(hands);
+  if (!holdsWholePack(all, pack)) return false;
+  const size = pack.length / all.length;
+  const wrong = all.filter((h) => h.length !== size);
+  return wrong.length === 2 && wrong.some((h) => h.length > size) && wrong.some((h) => h.length < size);
 }

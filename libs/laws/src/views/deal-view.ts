@@ -30,7 +30,14 @@ export interface DealView {
   readonly claims: DealState['claims'][number][];
   readonly calls: DealState['calls'][number][];
   readonly contract: DealState['contract'];
-  readonly result: { reason: string; tricks: Record<string, number>; offender?: TableSeat } | null;
+  readonly result: {
+    reason: string;
+    tricks: Record<string, number>;
+    offender?: TableSeat;
+    /** The trick that ended the hand early and the law that ended it ('misere-lost', solo-hoffmann:p148). */
+    trick?: number;
+    law?: string;
+  } | null;
   readonly version: number;
 }
 
@@ -66,6 +73,8 @@ export function dealView(session: SessionState, n: number): DealView {
           reason: d.end.reason,
           tricks: tricksBySeat(session, d),
           ...(d.end.offender ? { offender: d.end.offender } : {}),
+          ...(d.end.trick ? { trick: d.end.trick } : {}),
+          ...(d.end.law ? { law: d.end.law } : {}),
         }
       : null,
     version: session.version,

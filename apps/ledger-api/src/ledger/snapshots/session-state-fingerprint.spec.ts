@@ -11,8 +11,11 @@ import { SESSION_STATE_VERSION, SNAPSHOT_CODEC } from './session-snapshot-codec'
  * now builds other states than the snapshots stored by the running version: bump SESSION_STATE_VERSION
  * (stored snapshots are then ignored) and put the new hash here with it.
  */
+// Version 1's hash moved once without a bump: the corpus is made by `decide`, and a misère now ends at
+// the caller's first trick (solo-hoffmann:p148), so the corpus's events changed; the fold of the old
+// corpus's events was checked to give the old hash (c5d715b4…) unchanged, so stored snapshots stay valid.
 const EXPECTED: Record<number, string> = {
-  1: 'c5d715b4b61686c9cadd5147d21c7ef78317cbc3de26af4d62aa0839162c7b4f',
+  1: '2cd4d63eb54f8dcce43123a673d47690e74c303b1519a7d5cbf9ee0b0917f31e',
 };
 
 function corpus(): LawEvent[][] {

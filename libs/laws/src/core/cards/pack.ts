@@ -21,3 +21,10 @@ export function isPerfectPack(hands: readonly (readonly Card[])[], pack: readonl
   const inPack = new Set(pack);
   return all.every((c) => inPack.has(c));
 }
+
+/** True when the hands together hold every card of `pack` exactly once, whatever each hand's size. */
+export function holdsWholePack(hands: readonly (readonly Card[])[], pack: readonly Card[] = FULL_PACK): boolean {
+  const all = hands.flat();
+  const inPack = new Set(pack);
+  return all.length === pack.length && new Set(all).size === all.length && all.every((c) => inPack.has(c));
+}

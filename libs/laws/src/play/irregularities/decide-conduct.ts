@@ -51,6 +51,18 @@ const P154 = 'solo-hoffmann:p154';
  */
 function decideDealFault(cmd: RecordIrregularity, state: SessionState, deal: DealState): LawEvent[] {
   const law = cmd.kind === 'misdeal' ? P149 : P154;
+  // Hearts cites its own laws: a wrong count is law 15's draw; its deal laws (1-14) were not retrieved (laws.md §5.8)
+  if (state.variant === 'hearts' && cmd.kind === 'wrong-card-count')
+    refuse(
+      'MALFORMED_COMMAND',
+      'in Hearts the short hand draws from the long one after the first trick (a draw correction), both paying five counters (hearts-foster:15)',
+      'hearts-foster:15',
+    );
+  if (state.variant === 'hearts')
+    refuse(
+      'MALFORMED_COMMAND',
+      "a misdeal is not recorded in Hearts: Foster's deal laws (1-14) are not kept by this ledger",
+    );
   if (state.variant !== 'solo-whist')
     refuse(
       'MALFORMED_COMMAND',

@@ -1,6 +1,7 @@
 import { suitOf } from '../../core/cards/card';
 import { CorrectPlay } from '../../core/commands';
 import { LawEvent } from '../../core/events';
+import { TableSeat } from '../../core/seats/table-seat';
 import { cardFrom, liveDeal, seatAt } from '../../core/guards';
 import { refuse } from '../../core/law-violation';
 import { DealState, SessionState } from '../../core/state';
@@ -109,5 +110,15 @@ function draw(cmd: CorrectPlay, state: SessionState, deal: DealState): LawEvent[
   const from = seatAt(deal, cmd.from);
   const card = cardFrom(cmd.card);
   assertHolds(deal, from, card);
+  // with the hands recorded, the record says who is short and who is long: only the short hand draws, from the long one
+  if (deal.hands) {
+    const count = (s: TableSeat) => deal.hands![s]?.length ?? deal.handSize;
+    if (count(seat) >= deal.handSize || count(from) <= deal.handSize)
+      refuse(
+        'CORRECTION_NOT_ALLOWED',
+        `${seat} holds ${count(seat)} and ${from} ${count(from)} of ${deal.handSize}: only a short hand draws, from a long one`,
+        'hearts-foster:15',
+      );
+  }
   return [{ type: 'CardDrawn', at: cmd.at, deal: deal.number, seat, card, from, law: 'hearts-foster:15' }];
 }

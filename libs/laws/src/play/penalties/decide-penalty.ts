@@ -44,7 +44,12 @@ export function decidePenalty(cmd: ElectPenalty, state: SessionState): LawEvent[
   if (!remedy) refuse('PENALTY_NOT_AVAILABLE', `${kind} is not a remedy for this ${irr.kind}`, law);
   if (!remedy.electors.includes(by)) refuse('PENALTY_NOT_AVAILABLE', `${by} may not elect this remedy`, law);
   if (irr.penalised && irr.kind !== 'exposure')
-    refuse('PENALTY_ALREADY_ELECTED', 'a penalty once demanded is final', 'whist-1900:87');
+    // whist-1900:87; Hearts' laws 15-28 have no such rule, and a Hearts refusal cites no other game's law
+    refuse(
+      'PENALTY_ALREADY_ELECTED',
+      'a penalty once demanded is final',
+      state.variant === 'hearts' ? undefined : 'whist-1900:87',
+    );
   if (deal.obligations.some((o) => o.irregularity === irr.id && !o.discharged)) {
     refuse(
       'PENALTY_ALREADY_ELECTED',

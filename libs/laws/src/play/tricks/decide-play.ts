@@ -11,6 +11,12 @@ import { lawCode } from '../../core/variant';
 import { earlyPlay } from './early-play';
 import { fold } from '../fold/evolve';
 
+/** A second card to one trick is refused as a play (record it as an exposure): each code's own law (hearts-foster:18 for Hearts). */
+const SECOND_CARD_LAW: Readonly<Record<string, string>> = {
+  'bridge-1904': 'bridge-1904:88',
+  'hearts-foster': 'hearts-foster:18',
+};
+
 /** A card put on the table: recorded, and classified as a lead or play out of turn when by the wrong seat (never refused for that). */
 export function decidePlay(cmd: PlayCard, state: SessionState, judge: Judge): LawEvent[] {
   const deal = liveDeal(state, cmd.deal);
@@ -24,7 +30,7 @@ export function decidePlay(cmd: PlayCard, state: SessionState, judge: Judge): La
   assertNotYetPlayedToTrick(
     deal,
     seat,
-    lawCode(state.variant, state.rules.dummyLaws) === 'bridge-1904' ? 'bridge-1904:88' : 'whist-1900:73',
+    SECOND_CARD_LAW[lawCode(state.variant, state.rules.dummyLaws)] ?? 'whist-1900:73',
   );
   const trick = currentTrickNumber(deal);
   if (trick > deal.handSize) refuse('HAND_ENDED', `all ${deal.handSize} tricks have been played`);

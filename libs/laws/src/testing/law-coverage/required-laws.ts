@@ -44,7 +44,9 @@ export const REQUIRED_LAWS: readonly RequiredLaw[] = [
   'whist-1900:dummy-3',
   'whist-1900:dummy-4',
   ...range('bridge-1904', 62, 108),
-  ...['p143', 'p144', 'p145', 'p146', 'p149', 'p150', 'p151', 'p152', 'p153', 'p154'].map((p) => `solo-hoffmann:${p}`),
+  ...['p143', 'p144', 'p145', 'p146', 'p148', 'p149', 'p150', 'p151', 'p152', 'p153', 'p154'].map(
+    (p) => `solo-hoffmann:${p}`,
+  ),
   ...range('hearts-foster', 15, 28),
 ].map((law) => (NOT_COVERED[law] ? { law, reason: NOT_COVERED[law] } : { law }));
 

@@ -47,6 +47,16 @@ function double(cmd: MakeCall, deal: DealState, seat: TableSeat): LawEvent[] {
   const expected = c.doublings === 0 ? 'double' : 'redouble';
   if (cmd.call !== expected || declaring === adversariesTurn)
     refuse('CALL_NOT_ALLOWED', `${seat} may not ${cmd.call} now`, 'bridge-1904:55');
+  // bridge-1904:71: a card exposed after the deal and before the first lead (doubling comes before it, so any
+  // exposure recorded yet) takes away the offender's partner's right to double or redouble
+  const partner = deal.order[(deal.order.indexOf(seat) + 2) % 4];
+  const exposed = deal.irregularities.find((i) => i.kind === 'exposure' && i.seat === partner);
+  if (exposed)
+    refuse(
+      'CALL_NOT_ALLOWED',
+      `${partner} exposed ${exposed.cards.join(' ')} before the first lead: ${seat} may not ${cmd.call} (bridge-1904:71)`,
+      'bridge-1904:71',
+    );
   const value = VALUE[c.noTrumps ? 'NT' : (c.trump as Suit)] * 2 ** (c.doublings + 1);
   if (value > 100) refuse('CALL_NOT_ALLOWED', 'redoubling stops at 100 points a trick', 'bridge-1904:58');
   const base = { at: cmd.at, deal: deal.number };

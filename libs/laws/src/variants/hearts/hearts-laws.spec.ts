@@ -1,21 +1,45 @@
 import type { TableSeat } from '../../core/seats/table-seat';
-import { ofType, table } from '../../testing/given';
+import { Table, ofType, roundRobinHands, table } from '../../testing/given';
+import { formatHand, parseHand } from '../../core/cards/hand';
+
+/** Round-robin hands with N's 2S dealt to E: N holds 12 cards, E 14, the pack perfect (hearts-foster:15). */
+function wrongCounts(): Record<string, string> {
+  const h = roundRobinHands(4);
+  const n = parseHand(h.N)!.filter((c) => c !== '2S');
+  return { ...h, N: formatHand(n), E: formatHand([...parseHand(h.E)!, '2S']) };
+}
 import { dealOutcome } from '../../views/deal-outcome';
 import { dealView } from '../../views/deal-view';
 
 // Four-handed, round-robin hands, W deals, N leads; no trumps. N holds 2S 6S TS AS 5H 9H KH 4D 8D QD 3C 7C JC.
 describe('hearts (hearts-foster:15-28)', () => {
   it('hearts-foster:15 after the first trick the short hand draws from the long hand; both pay five counters', () => {
-    const t = table('hearts');
+    const t = table('hearts', { hands: wrongCounts() });
+    expect(t.deal().hands).toMatchObject({ N: expect.any(Array), E: expect.any(Array) });
+    expect([t.deal().hands!.N!.length, t.deal().hands!.E!.length]).toEqual([12, 14]);
     expect(t.refused({ type: 'CorrectPlay', deal: 1, kind: 'draw', seat: 'N', card: '3S', from: 'E' }).law).toBe(
       'hearts-foster:15',
     );
-    t.play(1, 'N:2S E:3S S:4S W:5S');
+    t.play(1, 'N:6S E:3S S:4S W:5S');
+    // the long hand does not draw, nor a right hand; the short one draws from the long one
+    for (const [seat, from, card] of [
+      ['E', 'N', 'TS'],
+      ['S', 'E', '7S'],
+      ['N', 'S', '8S'],
+    ] as const)
+      expect(t.refused({ type: 'CorrectPlay', deal: 1, kind: 'draw', seat, card, from })).toMatchObject({
+        code: 'CORRECTION_NOT_ALLOWED',
+        law: 'hearts-foster:15',
+      });
     const d = ofType(
       t.run({ type: 'CorrectPlay', deal: 1, kind: 'draw', seat: 'N', card: '7S', from: 'E' }),
       'CardDrawn',
     )[0];
-    expect(d).toMatchObject({ seat: 'N', from: 'E', card: '7S' });
+    expect(d).toMatchObject({ seat: 'N', from: 'E', card: '7S', law: 'hearts-foster:15' });
+    // put right: a second draw is refused
+    expect(t.refused({ type: 'CorrectPlay', deal: 1, kind: 'draw', seat: 'N', card: 'JS', from: 'E' }).code).toBe(
+      'CORRECTION_NOT_ALLOWED',
+    );
     t.run({ type: 'AbandonHand', deal: 1 });
     expect(dealOutcome(t.state, 1)).toMatchObject({
       forfeits: [
@@ -23,6 +47,22 @@ describe('hearts (hearts-foster:15-28)', () => {
         { seat: 'E', counters: 5 },
       ],
     });
+  });
+  it('hearts-foster:15 recorded hands of 14 and 12 (the pack perfect) are a fact of the deal; any other wrong deal is refused citing law 15', () => {
+    const t = table('hearts', { hands: wrongCounts() });
+    expect(t.deal().status).toBe('playing');
+    const h = wrongCounts();
+    const s = parseHand(h.S)!;
+    // three hands wrong (12, 15, 12), or a card twice and one missing
+    const three = { ...h, E: formatHand([...parseHand(h.E)!, s[0]]), S: formatHand(s.slice(1)) };
+    for (const hands of [three, { ...roundRobinHands(4), W: roundRobinHands(4).N }]) {
+      const fresh = new Table();
+      fresh.run({ type: 'OpenSession', variant: 'hearts', seats: { N: 'a', E: 'b', S: 'c', W: 'd' } });
+      expect(fresh.refused({ type: 'StartDeal', dealer: 'W', hands })).toMatchObject({
+        code: 'NOT_A_PERFECT_PACK',
+        law: 'hearts-foster:15',
+      });
+    }
   });
   it('hearts-foster:18 a card named by its holder, or the second of two cards played, stays face up', () => {
     const t = table('hearts');

@@ -3,6 +3,7 @@ import { isCompassSeat } from '../../core/seats/table-seat';
 import type { VariantLaws } from '../../core/variant-laws';
 import { soloRulesOf } from '../rule-options';
 import { decideSoloCall } from './decide-call';
+import { misereDefeated } from './misere-defeated';
 import { misereForfeit } from './misere-forfeit';
 import { laidOpen } from './misere-ouverte';
 import { soloRemedies } from './remedies';
@@ -15,6 +16,7 @@ export const SOLO_WHIST_LAWS: VariantLaws<SoloSheet, SoloOutcome> = {
   calls: decideSoloCall,
   laidOpen,
   forfeit: misereForfeit,
+  defeated: misereDefeated,
   honours: false,
   rulingFamily: 'solo',
   table: { players: 'four' },

@@ -47,11 +47,16 @@ function addPoints(t: Tally, side: Side, n: number, by: 'revoke' | 'tricks' | 'h
 
 /** Revoke penalties come first (whist-1900:50, 75); each revoke its own option (whist-1900:75 II). */
 function applyRevokes(t: Tally, o: WhistOutcome, rules: WhistRules): AppliedWhistPenalty[] {
-  if (bothSidesRevoked(o)) {
+  const bridgeLaws = o.variant === 'dummy-whist' && rules.dummyLaws === 'bridge-1904';
+  // bridge-1904:99: both sides revoking, each side is penalised at its adversary's discretion and neither
+  // wins the game by that hand (both capped below game, as each revoking side is); whist-1900:85: they cancel
+  const both = bothSidesRevoked(o);
+  if (both && !bridgeLaws) {
     t.laws.push('whist-1900:85');
     return [];
   }
-  const transferOk = o.variant === 'dummy-whist' && rules.dummyLaws === 'bridge-1904';
+  if (both) t.laws.push('bridge-1904:99');
+  const transferOk = bridgeLaws;
   const out: AppliedWhistPenalty[] = [];
   for (const rv of o.revokes) {
     const to = wrongedSide(rv);
@@ -68,7 +73,7 @@ function applyRevokes(t: Tally, o: WhistOutcome, rules: WhistRules): AppliedWhis
       amount = t.winner ? 0 : rules.deductBelowZero ? 3 : Math.max(0, Math.min(3, t.score[from]));
       t.score[from] -= amount;
     } else amount = addPoints(t, to, 3, 'revoke');
-    out.push({ to, option, amount, law: o.abandoned ? 'whist-1900:62' : 'whist-1900:75' });
+    out.push({ to, option, amount, law: both ? 'bridge-1904:99' : o.abandoned ? 'whist-1900:62' : 'whist-1900:75' });
   }
   return out;
 }
