@@ -70,6 +70,52 @@ export type RecordIrregularity = InDeal<
   'RecordIrregularity',
   { seat: TableSeat; kind: ConductKind; card?: string; seats?: readonly TableSeat[] }
 >;
+/** The faults of the deal the whist-family codes name (whist-1900:28-41, the Dummy exceptions, bridge-1904:37-45); see `play/deal/`. */
+export type DealFaultKind =
+  | 'misdeal'
+  | 'wrong-card-count'
+  | 'imperfect-pack'
+  | 'faced-card'
+  | 'wrong-hand-taken'
+  | 'exposed-in-dealing'
+  | 'dealer-saw-card'
+  | 'dealt-out-of-turn'
+  | 'wrong-pack'
+  | 'shuffled-after-cut';
+/** The cause of a misdeal, named for whist-1900:37 I-VII (bridge-1904:39 III-VII where that code has it). */
+export type MisdealCause =
+  | 'not-in-rotation'
+  | 'trump-card-face-down'
+  | 'trump-card-not-to-dealer'
+  | 'fourteen-cards'
+  | 'dealer-counted'
+  | 'two-cards-then-third'
+  | 'not-cut';
+/**
+ * A fault of the deal in whist, dummy whist or bridge 1904 (`POST .../deals/{n}/deal-faults`). `seat`: the dealer (misdeal,
+ * dealer-saw-card, shuffled-after-cut, dealt-out-of-turn, wrong-pack), the player who exposed a card in dealing, or who took up
+ * another's hand. `touched`: the seats that had touched (bridge: looked at) their cards, in the order they did (whist-1900:31, :39;
+ * bridge-1904:40). `short`/`long`: the hands found with too few/too many cards, `cards` the missing cards if found (whist-1900:40).
+ * `causedBy`: the adversary whose act caused a fourteenth card (whist-1900:37 IV); `interruptedBy`: an adversary whose claim during
+ * the deal proved false (whist-1900:36); `rightful`: who ought to have dealt; `stopped`: the deal out of turn stopped in time (whist-1900:34).
+ */
+export type RecordDealFault = InDeal<
+  'RecordDealFault',
+  {
+    fault: DealFaultKind;
+    seat: TableSeat;
+    cause?: MisdealCause;
+    card?: string;
+    cards?: readonly string[];
+    touched?: readonly TableSeat[];
+    short?: readonly TableSeat[];
+    long?: readonly TableSeat[];
+    causedBy?: TableSeat;
+    interruptedBy?: TableSeat;
+    rightful?: TableSeat;
+    stopped?: boolean;
+  }
+>;
 /** A committee ruling (admin). */
 export type RecordRuling = InDeal<'RecordRuling', { reason: string; adjustment: RulingAdjustment }>;
 
@@ -99,7 +145,8 @@ export type LawCommand =
   | RecordRuling
   | RecordIrregularity
   | AnalyseClaim
-  | ClaimHonours;
+  | ClaimHonours
+  | RecordDealFault;
 
 /** A seat of the session's table, as text from a command. */
 export type SeatText = string;

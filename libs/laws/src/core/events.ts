@@ -131,7 +131,17 @@ export type PlayOmitted = InDeal<'PlayOmitted', IrregularityData>;
 /** An adversary named a detached card wrongly (whist-1900:63, bridge-1904:78): the namer is the offender. */
 export type WrongCardNamed = InDeal<'WrongCardNamed', IrregularityData & { holder: TableSeat }>;
 /** Another irregularity of conduct: looking at a quitted trick (whist-1900:94), calling attention to the trick (whist-1900:90). */
-export type IrregularityRecorded = InDeal<'IrregularityRecorded', IrregularityData>;
+export type IrregularityRecorded = InDeal<
+  'IrregularityRecorded',
+  IrregularityData & {
+    /** A deal fault: who ought to have dealt (whist-1900:34, :38). */
+    rightful?: TableSeat;
+    /** A misdeal's cause (whist-1900:37 I-VII, bridge-1904:39). */
+    cause?: string;
+    /** A deal fault: the seats that had touched (bridge: looked at) their cards, in order (whist-1900:31, :39; bridge-1904:40). */
+    touched?: readonly TableSeat[];
+  }
+>;
 /** The misère ouverte caller's hand laid face up after the first trick (solo-hoffmann:p143); `cards` his unplayed cards when the hands were recorded, else none (record them as `shown` exposures). */
 export type HandLaidOpen = InDeal<
   'HandLaidOpen',

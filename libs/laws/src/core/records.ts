@@ -26,7 +26,18 @@ export type OffenceKind =
   | 'dummy-suggested';
 
 /** Every kind of recorded irregularity: the offences judged by the codes' remedies, and the solo deal faults (solo-hoffmann:p149, :p154). */
-export type RecordedKind = OffenceKind | 'misdeal' | 'wrong-card-count';
+export type RecordedKind = OffenceKind | 'misdeal' | 'wrong-card-count' | DealFaultRecordedKind;
+
+/** The faults of the deal recorded under the whist-family deal laws (whist-1900:28-41, bridge-1904:37-45; `play/deal/`). */
+export type DealFaultRecordedKind =
+  | 'imperfect-pack'
+  | 'faced-card'
+  | 'wrong-hand-taken'
+  | 'exposed-in-dealing'
+  | 'dealer-saw-card'
+  | 'dealt-out-of-turn'
+  | 'wrong-pack'
+  | 'shuffled-after-cut';
 
 /** A recorded irregularity with the remedies available for it. */
 export interface Irregularity {
@@ -141,6 +152,8 @@ export interface DealEnd {
   /** The law that ended the hand early, when one did ('misere-lost': solo-hoffmann:p148). */
   readonly law?: string;
   readonly offence?: string;
+  /** Who deals next when the law says so ('new-deal': the same dealer, the next in rotation after a misdeal, whist-1900:38-39). */
+  readonly nextDealer?: TableSeat;
   readonly tricks?: Readonly<Record<string, number>>;
   readonly claim?: string;
 }

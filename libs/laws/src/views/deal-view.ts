@@ -75,6 +75,7 @@ export function dealView(session: SessionState, n: number): DealView {
           ...(d.end.offender ? { offender: d.end.offender } : {}),
           ...(d.end.trick ? { trick: d.end.trick } : {}),
           ...(d.end.law ? { law: d.end.law } : {}),
+          ...(d.end.nextDealer ? { nextDealer: d.end.nextDealer, offence: d.end.offence } : {}),
         }
       : null,
     version: session.version,

@@ -33,10 +33,18 @@ export function evolveDeal(session: SessionState, d: DealState, e: DealEvent): D
       return { ...d, contract: e.contract, status: 'playing', trump: e.contract.trump, nextLeader: e.contract.leader };
     case 'CardPlayed':
       return applyPlay(d, e.seat, e.card, e.trick, followLaw(session));
+    case 'IrregularityRecorded':
+      // whist-1900:40, bridge-1904:43: the short hand answers for revokes as though the missing cards were in it
+      if (e.kind === 'wrong-card-count' && e.cards.length && (e.law === 'whist-1900:40' || e.law === 'bridge-1904:43'))
+        return {
+          ...d,
+          shown: [...d.shown, ...e.cards.map((card) => ({ seat: e.seat, card }))],
+          irregularities: [...d.irregularities, irregularity(e, e.rightful)],
+        };
+      return { ...d, irregularities: [...d.irregularities, irregularity(e, e.rightful)] };
     case 'LeadOutOfTurnRecorded':
     case 'PlayOutOfTurnRecorded':
     case 'WrongCardNamed':
-    case 'IrregularityRecorded':
       return { ...d, irregularities: [...d.irregularities, irregularity(e, 'rightful' in e ? e.rightful : undefined)] };
     case 'CardsExposed': {
       const exposed = [...d.exposed, ...e.cards.map((card) => ({ seat: e.seat, card, how: e.how }))];

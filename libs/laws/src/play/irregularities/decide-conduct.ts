@@ -63,12 +63,15 @@ function decideDealFault(cmd: RecordIrregularity, state: SessionState, deal: Dea
       'MALFORMED_COMMAND',
       "a misdeal is not recorded in Hearts: Foster's deal laws (1-14) are not kept by this ledger",
     );
-  if (state.variant !== 'solo-whist')
+  if (state.variant !== 'solo-whist') {
+    // whist, dummy whist and bridge 1904 record their deal faults with the fields their laws need (`RecordDealFault`)
+    const own = state.variant === 'bridge-1904' ? 'bridge-1904:39' : 'whist-1900:37';
     refuse(
       'MALFORMED_COMMAND',
-      `${cmd.kind} is recorded under Hoffmann's solo digest (${law}); the ${state.variant} deal laws are not kept by this ledger`,
-      law,
+      `${cmd.kind} is recorded here under Hoffmann's solo digest (${law}); in ${state.variant} record it as a deal fault (POST .../deal-faults, ${own})`,
+      own,
     );
+  }
   const seat = seatAt(deal, cmd.seat);
   const base = {
     at: cmd.at,

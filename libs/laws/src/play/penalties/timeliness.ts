@@ -30,6 +30,9 @@ export function assertTimely(session: SessionState, deal: DealState, irr: Irregu
     if (atOnce && trick?.cards.some((c) => c.seat === irr.rightful))
       refuse('PENALTY_NOT_AVAILABLE', 'the suit had to be called at once from the right leader', 'whist-1900:64');
   }
+  // whist-1900:30-33, bridge-1904:40-42: a new deal for a fault in dealing is claimed before play begins
+  if ((irr.kind === 'exposed-in-dealing' || irr.kind === 'dealer-saw-card') && deal.tricks.some((t) => t.cards.length))
+    refuse('PENALTY_NOT_AVAILABLE', 'play has begun: the deal stands', remedy.law);
   const perTrick = ['win-trick', 'lose-trick', 'call-highest', 'call-lowest', 'follow-or-pass'].includes(remedy.kind);
   if (
     perTrick &&

@@ -8,6 +8,11 @@ export interface RequiredLaw {
 const range = (code: string, from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => `${code}:${from + i}`);
 
+/** Laws of the table's housekeeping that leave nothing in the record. */
+function nothingToRecord(code: string, laws: readonly number[], what: string): Record<string, string> {
+  return Object.fromEntries(laws.map((n) => [`${code}:${n}`, `nothing to record: ${what}`]));
+}
+
 const NOT_COVERED: Readonly<Record<string, string>> = {
   'whist-1900:81':
     'not expressible: the ledger has no event for mixing the cards; the claim verdict stands on the record',
@@ -20,7 +25,20 @@ const NOT_COVERED: Readonly<Record<string, string>> = {
   'whist-1900:93': 'not expressible: bystanders are outside the record',
   'whist-1900:dummy-1':
     'not enforced: a deal by the wrong player stands once the trump card is turned (whist-1900:34); rubber boundaries are known to settlement only',
-  'whist-1900:dummy-3': 'not applicable: the engine records no misdeals (deal laws are outside issue 3)',
+  ...nothingToRecord(
+    'whist-1900',
+    [17, 18, 19, 20, 21, 22, 23, 24, 26, 27],
+    'shuffling and cutting, put right at the table by a reshuffle or a fresh cut',
+  ),
+  'whist-1900:35':
+    "not expressible: the opponents' permission is outside the record; a deal by the wrong player is a deal out of turn (whist-1900:34)",
+  ...nothingToRecord(
+    'bridge-1904',
+    [27, 28, 29, 30, 31, 32, 33, 35, 36],
+    'shuffling and cutting, put right at the table by a reshuffle or a fresh cut',
+  ),
+  'bridge-1904:46':
+    "not expressible: the opponents' permission is outside the record; a deal by the wrong player is a deal out of turn (bridge-1904:45)",
   'bridge-1904:63': "not expressible: Dummy's remarks are outside the record",
   'bridge-1904:65': 'not expressible: a card counts as played when recorded',
   'bridge-1904:67': 'not expressible: Dummy looking at hands is outside the record',
@@ -35,14 +53,16 @@ const NOT_COVERED: Readonly<Record<string, string>> = {
   'bridge-1904:107': 'not expressible: damaged cards',
 };
 
-/** Every law of play and irregularity the issue requires (whist 51 honours claimed and 58-94 + Dummy, bridge 62-108, solo pp.143-154, hearts 15-28). */
+/** Every law of play and irregularity the issue requires (whist 17-41 the deal, 51 honours claimed and 58-94 + Dummy, bridge 27-46 the deal and 62-108, solo pp.143-154, hearts 15-28). */
 export const REQUIRED_LAWS: readonly RequiredLaw[] = [
+  ...range('whist-1900', 17, 41),
   'whist-1900:51',
   ...range('whist-1900', 58, 94),
   'whist-1900:dummy-1',
   'whist-1900:dummy-2',
   'whist-1900:dummy-3',
   'whist-1900:dummy-4',
+  ...range('bridge-1904', 27, 46),
   ...range('bridge-1904', 62, 108),
   ...['p143', 'p144', 'p145', 'p146', 'p148', 'p149', 'p150', 'p151', 'p152', 'p153', 'p154'].map(
     (p) => `solo-hoffmann:${p}`,
