@@ -278,6 +278,14 @@ describe('access matrix (issue 6): every endpoint × no key, bad key, operator, 
     },
     {
       method: 'POST',
+      path: '/v1/sessions/{sessionId}/deals/{n}/deal-faults',
+      expected: PLAY_WRITE,
+      fixture: () => whistDeal(),
+      url: (f) => deal1(f, 'deal-faults'),
+      body: () => ({ fault: 'misdeal', seat: 'S', cause: 'not-in-rotation' }),
+    },
+    {
+      method: 'POST',
       path: '/v1/sessions/{sessionId}/deals/{n}/calls',
       expected: PLAY_WRITE,
       fixture: async () => {

@@ -478,6 +478,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/sessions/{sessionId}/deals/{n}/deal-faults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A fault of the deal in whist, dummy whist or bridge 1904 (misdeal, wrong card count, imperfect pack, card faced, exposed or seen in dealing, deal out of turn or with the wrong pack, shuffle after the cut), judged by the deal laws (whist-1900:28-41, whist-1900:dummy-3, bridge-1904:37-45): the hand annulled with the next dealer named, a new deal the other side may claim (elect penalty new-deal), or the deal standing. */
+        post: operations["recordDealFault"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/sessions/{sessionId}": {
         parameters: {
             query?: never;
@@ -1011,6 +1028,79 @@ export interface components {
              * @enum {string}
              */
             side: "NS" | "EW";
+        };
+        RecordDealFaultDto: {
+            /**
+             * @example misdeal
+             * @enum {string}
+             */
+            fault: "misdeal" | "wrong-card-count" | "imperfect-pack" | "faced-card" | "wrong-hand-taken" | "exposed-in-dealing" | "dealer-saw-card" | "dealt-out-of-turn" | "wrong-pack" | "shuffled-after-cut";
+            /**
+             * @description the dealer (misdeal, dealer-saw-card, dealt-out-of-turn, wrong-pack, shuffled-after-cut), the player who exposed a card in dealing or took up another hand, or a hand found short
+             * @example W
+             * @enum {string}
+             */
+            seat: "N" | "E" | "S" | "W" | "P5" | "P6";
+            /**
+             * @description misdeal: whist-1900:37 I-VII
+             * @example not-in-rotation
+             * @enum {string}
+             */
+            cause?: "not-in-rotation" | "trump-card-face-down" | "trump-card-not-to-dealer" | "fourteen-cards" | "dealer-counted" | "two-cards-then-third" | "not-cut";
+            /**
+             * @description the card exposed, faced or seen
+             * @example KD
+             */
+            card?: string;
+            /**
+             * @description wrong-card-count: the missing cards, when found (whist-1900:40); imperfect-pack: the cards at fault
+             * @example [
+             *       "KH"
+             *     ]
+             */
+            cards?: string[];
+            /**
+             * @description the seats that touched (bridge 1904: looked at) their cards, in order (whist-1900:31, :39; bridge-1904:40)
+             * @example [
+             *       "E",
+             *       "N"
+             *     ]
+             */
+            touched?: ("N" | "E" | "S" | "W" | "P5" | "P6")[];
+            /**
+             * @description wrong-card-count: the hands found short
+             * @example [
+             *       "E"
+             *     ]
+             */
+            short?: ("N" | "E" | "S" | "W" | "P5" | "P6")[];
+            /**
+             * @description wrong-card-count: the hands found long
+             * @example [
+             *       "S"
+             *     ]
+             */
+            long?: ("N" | "E" | "S" | "W" | "P5" | "P6")[];
+            /**
+             * @description the adversary whose act gave a hand fourteen cards (whist-1900:37 IV)
+             * @enum {string}
+             */
+            causedBy?: "N" | "E" | "S" | "W" | "P5" | "P6";
+            /**
+             * @description an adversary whose claim interrupted the deal and proved false (whist-1900:36)
+             * @enum {string}
+             */
+            interruptedBy?: "N" | "E" | "S" | "W" | "P5" | "P6";
+            /**
+             * @description who ought to have dealt (dealt-out-of-turn, misdeal); by default the record tells (whist-1900:25)
+             * @enum {string}
+             */
+            rightful?: "N" | "E" | "S" | "W" | "P5" | "P6";
+            /**
+             * @description dealt-out-of-turn, wrong-pack: stopped before the trump card was turned (whist-1900:34; bridge-1904:45 the last card)
+             * @example true
+             */
+            stopped?: boolean;
         };
         VerificationCheckpointDto: {
             size: number;
@@ -4811,6 +4901,164 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ClaimHonoursDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WriteResponseDto"];
+                };
+            };
+            /** @description Malformed body or parameters (class-validator messages in `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:validation-failed",
+                     *       "title": "Malformed body or parameters (class-validator messages in `errors`).",
+                     *       "status": 400,
+                     *       "detail": "Malformed body or parameters (class-validator messages in `errors`).",
+                     *       "code": "VALIDATION_FAILED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No key, or a key that is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:unauthorized",
+                     *       "title": "No key, or a key that is not valid.",
+                     *       "status": 401,
+                     *       "detail": "No key, or a key that is not valid.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key's role lacks the right. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:forbidden",
+                     *       "title": "The key's role lacks the right.",
+                     *       "status": 403,
+                     *       "detail": "The key's role lacks the right.",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unknown, or another club's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:not-found",
+                     *       "title": "Unknown, or another club's.",
+                     *       "status": 404,
+                     *       "detail": "Unknown, or another club's.",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match version or a conflicting concurrent write; nothing was written. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:version-conflict",
+                     *       "title": "Stale If-Match version or a conflicting concurrent write; nothing was written.",
+                     *       "status": 409,
+                     *       "detail": "Stale If-Match version or a conflicting concurrent write; nothing was written.",
+                     *       "code": "VERSION_CONFLICT"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The laws or physics refuse it (`code`, and `law` cites why); nothing was written. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:penalty-not-available",
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "detail": "Calling a suit is not a remedy for an exposed card in Solo whist.",
+                     *       "code": "PENALTY_NOT_AVAILABLE",
+                     *       "law": "solo-hoffmann:p151"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many writes for this key; see Retry-After. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:rate-limited",
+                     *       "title": "Too many writes for this key; see Retry-After.",
+                     *       "status": 429,
+                     *       "detail": "Too many writes for this key; see Retry-After.",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    recordDealFault: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description the stream version this write expects ("12"); stale → 409 */
+                "If-Match"?: string;
+                /** @description a repeat returns the first response and writes nothing */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                sessionId: string;
+                n: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordDealFaultDto"];
             };
         };
         responses: {

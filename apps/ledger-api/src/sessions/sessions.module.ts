@@ -30,6 +30,8 @@ import { AnalyseClaimHandler } from './analyse-claim/analyse-claim.handler';
 import { ClaimSolverThread } from './analyse-claim/claim-solver-thread';
 import { RecordConductController } from './record-conduct/record-conduct.controller';
 import { RecordConductHandler } from './record-conduct/record-conduct.handler';
+import { RecordDealFaultController } from './record-deal-fault/record-deal-fault.controller';
+import { RecordDealFaultHandler } from './record-deal-fault/record-deal-fault.handler';
 import { RecordRulingController } from './record-ruling/record-ruling.controller';
 import { RecordRulingHandler } from './record-ruling/record-ruling.handler';
 import { StartDealController } from './start-deal/start-deal.controller';
@@ -55,6 +57,7 @@ import { StartDealHandler } from './start-deal/start-deal.handler';
     RecordConductController,
     AnalyseClaimController,
     ClaimHonoursController,
+    RecordDealFaultController,
   ],
   providers: [
     OpenSessionHandler,
@@ -74,6 +77,7 @@ import { StartDealHandler } from './start-deal/start-deal.handler';
     AnalyseClaimHandler,
     ClaimSolverThread,
     ClaimHonoursHandler,
+    RecordDealFaultHandler,
   ],
 })
 export class SessionsModule {}
