@@ -73,7 +73,10 @@ describe('the deal laws over HTTP: POST .../deal-faults (whist-1900:28-41, dummy
     expect(rec.status).toBe(201);
     expect(rec.body.events.find((e: { type: string }) => e.type === 'IrregularityRecorded')).toMatchObject({
       kind: 'exposed-in-dealing',
-      remedies: [{ kind: 'new-deal', electors: ['E', 'W'], law: 'whist-1900:30' }],
+      remedies: [
+        { kind: 'new-deal', electors: ['E', 'W'], law: 'whist-1900:30' },
+        { kind: 'deal-stands', electors: ['E', 'W'], law: 'whist-1900:30' },
+      ],
     });
     const call = await api.post(club.scorer, `/v1/sessions/${session}/deals/1/penalties`, {
       by: 'E',

@@ -889,7 +889,7 @@ export interface components {
              * @example call-suit
              * @enum {string}
              */
-            kind: "call-card" | "call-suit" | "call-highest" | "call-lowest" | "win-trick" | "lose-trick" | "follow-or-pass" | "forbid-lead" | "play-card" | "do-not-play-card" | "new-deal";
+            kind: "call-card" | "call-suit" | "call-highest" | "call-lowest" | "win-trick" | "lose-trick" | "follow-or-pass" | "forbid-lead" | "play-card" | "do-not-play-card" | "new-deal" | "deal-stands";
             /** @example KD */
             card?: string;
             /** @enum {string} */

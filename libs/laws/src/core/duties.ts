@@ -13,7 +13,9 @@ export type PenaltyKind =
   | 'forbid-lead'
   | 'play-card'
   | 'do-not-play-card'
-  | 'new-deal';
+  | 'new-deal'
+  /** The wronged side lets a faulty deal stand instead of claiming a new one (whist-1900:30, :33; bridge-1904:40, :42). */
+  | 'deal-stands';
 
 /** What a player was bound to do when he played a card (the duty to follow, or an elected call). */
 export type DutyKind =

@@ -28,6 +28,7 @@ export const PENALTY_KINDS = [
   'play-card',
   'do-not-play-card',
   'new-deal',
+  'deal-stands',
 ];
 /** Corrections of api.md. */
 export const CORRECTIONS = ['revoke-corrected', 'false-lead-withdrawn', 'take-back', 'draw'];

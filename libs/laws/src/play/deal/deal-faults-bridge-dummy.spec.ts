@@ -66,7 +66,10 @@ describe('bridge 1904: new deals, no misdeal (bridge-1904:37-45)', () => {
   it('bridge-1904:40 a card exposed in dealing: each player of the other side who has not looked at his cards may claim a new deal', () => {
     const t = table('bridge-1904');
     const e = ofType(fault(t, { fault: 'exposed-in-dealing', seat: 'N', touched: ['W'] }), 'IrregularityRecorded')[0];
-    expect(e.remedies).toEqual([{ kind: 'new-deal', electors: ['E'], targets: [], law: 'bridge-1904:40' }]);
+    expect(e.remedies).toEqual([
+      { kind: 'new-deal', electors: ['E'], targets: [], law: 'bridge-1904:40' },
+      { kind: 'deal-stands', electors: ['E'], targets: [], law: 'bridge-1904:40' },
+    ]);
     const u = table('bridge-1904');
     const f = ofType(fault(u, { fault: 'exposed-in-dealing', seat: 'E' }), 'IrregularityRecorded')[0];
     expect(f.remedies[0]?.electors).toEqual(['N', 'S']);
@@ -83,7 +86,10 @@ describe('bridge 1904: new deals, no misdeal (bridge-1904:37-45)', () => {
   it('bridge-1904:42 the dealer looking at a card while dealing: his adversaries may exact a new deal', () => {
     const t = table('bridge-1904');
     const e = ofType(fault(t, { fault: 'dealer-saw-card', card: '7C' }), 'IrregularityRecorded')[0];
-    expect(e.remedies).toEqual([{ kind: 'new-deal', electors: ['N', 'S'], targets: [], law: 'bridge-1904:42' }]);
+    expect(e.remedies).toEqual([
+      { kind: 'new-deal', electors: ['N', 'S'], targets: [], law: 'bridge-1904:42' },
+      { kind: 'deal-stands', electors: ['N', 'S'], targets: [], law: 'bridge-1904:42' },
+    ]);
   });
 
   it('bridge-1904:43 bridge-1904:44 a short hand: the deal stands once the short player has played a card, else the dealer deals again', () => {

@@ -160,7 +160,10 @@ describe('whist: cards exposed and seen in dealing (whist-1900:30-33)', () => {
       seat: 'E',
       cards: ['KD'],
       law: 'whist-1900:30',
-      remedies: [{ kind: 'new-deal', electors: ['N', 'S'], targets: [], law: 'whist-1900:30' }],
+      remedies: [
+        { kind: 'new-deal', electors: ['N', 'S'], targets: [], law: 'whist-1900:30' },
+        { kind: 'deal-stands', electors: ['N', 'S'], targets: [], law: 'whist-1900:30' },
+      ],
     });
     expect(t.deal().exposed).toEqual([]);
     expect(t.refused({ type: 'ElectPenalty', deal: 1, by: 'N', against: 'E', kind: 'call-card' }).code).toBe(
@@ -178,7 +181,10 @@ describe('whist: cards exposed and seen in dealing (whist-1900:30-33)', () => {
   it('whist-1900:30 a card exposed by an adversary: only the dealer may claim, and not once his partner has touched a card', () => {
     const t = table('whist');
     const e = ofType(fault(t, { fault: 'exposed-in-dealing', seat: 'N' }), 'IrregularityRecorded')[0];
-    expect(e.remedies).toEqual([{ kind: 'new-deal', electors: ['W'], targets: [], law: 'whist-1900:30' }]);
+    expect(e.remedies).toEqual([
+      { kind: 'new-deal', electors: ['W'], targets: [], law: 'whist-1900:30' },
+      { kind: 'deal-stands', electors: ['W'], targets: [], law: 'whist-1900:30' },
+    ]);
     const u = table('whist');
     const f = ofType(fault(u, { fault: 'exposed-in-dealing', seat: 'N', touched: ['E'] }), 'IrregularityRecorded')[0];
     expect(f).toMatchObject({ remedies: [], noPenaltyLaw: 'whist-1900:30', touched: ['E'] });
@@ -212,10 +218,31 @@ describe('whist: cards exposed and seen in dealing (whist-1900:30-33)', () => {
     });
   });
 
+  it('whist-1900:30 whist-1900:87 the wronged side may instead let the deal stand: the election is recorded and final', () => {
+    const t = table('whist');
+    fault(t, { fault: 'exposed-in-dealing', seat: 'E', card: 'KD' });
+    const evs = t.run({ type: 'ElectPenalty', deal: 1, by: 'N', against: 'E', kind: 'deal-stands' });
+    expect(ofType(evs, 'PenaltyElected')[0]).toMatchObject({
+      kind: 'deal-stands',
+      obligation: null,
+      law: 'whist-1900:30',
+    });
+    expect(ofType(evs, 'DealEnded')).toHaveLength(0);
+    expect(t.refused({ type: 'ElectPenalty', deal: 1, by: 'S', against: 'E', kind: 'new-deal' })).toMatchObject({
+      code: 'PENALTY_ALREADY_ELECTED',
+      law: 'whist-1900:87',
+    });
+    t.play(1, 'N:2S');
+    expect(t.deal().status).toBe('playing');
+  });
+
   it('whist-1900:33 the dealer looking at the trump card while dealing: either adversary may exact a new deal', () => {
     const t = table('whist');
     const e = ofType(fault(t, { fault: 'dealer-saw-card' }), 'IrregularityRecorded')[0];
-    expect(e.remedies).toEqual([{ kind: 'new-deal', electors: ['N', 'S'], targets: [], law: 'whist-1900:33' }]);
+    expect(e.remedies).toEqual([
+      { kind: 'new-deal', electors: ['N', 'S'], targets: [], law: 'whist-1900:33' },
+      { kind: 'deal-stands', electors: ['N', 'S'], targets: [], law: 'whist-1900:33' },
+    ]);
     t.run({ type: 'ElectPenalty', deal: 1, by: 'N', against: 'W', kind: 'new-deal' });
     expect(t.deal().end?.reason).toBe('new-deal');
     expect(refusedFault(table('whist'), { fault: 'dealer-saw-card', seat: 'E' }).law).toBe('whist-1900:33');

@@ -2,9 +2,9 @@ import { RecordDealFault } from '../../core/commands';
 import { LawEvent } from '../../core/events';
 import { cardFrom, liveDeal, seatAt } from '../../core/guards';
 import { refuse } from '../../core/law-violation';
-import { eldestHand } from '../../core/seats/table-seat';
+import { eldestHand, TableSeat } from '../../core/seats/table-seat';
 import { adversariesOf } from '../../core/seats/sides';
-import { SessionState } from '../../core/state';
+import { Remedy, SessionState } from '../../core/state';
 import { dealCodeOf, dealLaw } from './deal-code';
 import { annulled, DealFaultContext, faultRecorded, playBegun } from './deal-fault-context';
 import { decideMisdeal } from './misdeal';
@@ -108,8 +108,16 @@ function exposedInDealing(ctx: DealFaultContext): LawEvent[] {
   beforePlay(ctx, law);
   const cards = ctx.cmd.card !== undefined ? [cardFrom(ctx.cmd.card)] : [];
   const electors = exposureClaimants(ctx);
-  const remedies = electors.length ? [{ kind: 'new-deal' as const, electors, targets: [], law }] : [];
-  return [faultRecorded(ctx, { kind: 'exposed-in-dealing', law, remedies, cards })];
+  return [faultRecorded(ctx, { kind: 'exposed-in-dealing', law, remedies: newDealOrStand(electors, law), cards })];
+}
+
+/** The choice the law gives `electors`: claim a new deal, or let the deal stand (both recorded as an election). */
+function newDealOrStand(electors: readonly TableSeat[], law: string): Remedy[] {
+  if (electors.length === 0) return [];
+  return [
+    { kind: 'new-deal', electors, targets: [], law },
+    { kind: 'deal-stands', electors, targets: [], law },
+  ];
 }
 
 /** whist-1900:33 (the trump card), bridge-1904:42 (any card before the 51st): the dealer looked; either adversary may exact a new deal. */
@@ -123,7 +131,7 @@ function dealerSawCard(ctx: DealFaultContext): LawEvent[] {
     faultRecorded(ctx, {
       kind: 'dealer-saw-card',
       law,
-      remedies: [{ kind: 'new-deal', electors, targets: [], law }],
+      remedies: newDealOrStand(electors, law),
       cards,
     }),
   ];

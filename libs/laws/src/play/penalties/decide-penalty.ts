@@ -29,6 +29,7 @@ const KINDS: readonly PenaltyKind[] = [
   'play-card',
   'do-not-play-card',
   'new-deal',
+  'deal-stands',
 ];
 
 /** The wronged side elects a remedy: refused (`PENALTY_NOT_AVAILABLE`, law cited) unless the code gives it to that elector for that offence. */
