@@ -478,6 +478,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/sessions/{sessionId}/deals/{n}/bids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A bid in Auction Hearts: the player on the dealer's left first, the dealer last, no second bid (hearts-foster:30). */
+        post: operations["makeBid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sessions/{sessionId}/deals/{n}/avoided-suit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Auction Hearts: the highest bidder names the suit to avoid once all have bid, and leads the first trick (hearts-foster:p310). */
+        post: operations["nameAvoidedSuit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/sessions/{sessionId}": {
         parameters: {
             query?: never;
@@ -1012,6 +1046,32 @@ export interface components {
              */
             side: "NS" | "EW";
         };
+        MakeBidDto: {
+            /**
+             * @example E
+             * @enum {string}
+             */
+            seat: "N" | "E" | "S" | "W" | "P5" | "P6";
+            /**
+             * @description counters the player will pay into the pool to name the suit to avoid; 0 is no bid (hearts-foster:30)
+             * @example 3
+             */
+            counters: number;
+        };
+        NameAvoidedSuitDto: {
+            /**
+             * @description the highest bidder
+             * @example E
+             * @enum {string}
+             */
+            seat: "N" | "E" | "S" | "W" | "P5" | "P6";
+            /**
+             * @description the suit to be avoided (hearts-foster:p310)
+             * @example C
+             * @enum {string}
+             */
+            suit: "S" | "H" | "D" | "C";
+        };
         VerificationCheckpointDto: {
             size: number;
             /** @description the first 16 hex digits of the signed root */
@@ -1083,6 +1143,8 @@ export interface components {
             claims?: Record<string, unknown>[];
             calls?: Record<string, unknown>[];
             contract?: Record<string, unknown> | null;
+            /** @description Auction Hearts only: the bids (seat, counters) and, once named, the suit avoided (hearts-foster:30) */
+            auction?: Record<string, unknown>;
             result?: Record<string, unknown> | null;
             /** @description the stream version this answer stands at */
             version: number;
@@ -4811,6 +4873,322 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ClaimHonoursDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WriteResponseDto"];
+                };
+            };
+            /** @description Malformed body or parameters (class-validator messages in `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:validation-failed",
+                     *       "title": "Malformed body or parameters (class-validator messages in `errors`).",
+                     *       "status": 400,
+                     *       "detail": "Malformed body or parameters (class-validator messages in `errors`).",
+                     *       "code": "VALIDATION_FAILED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No key, or a key that is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:unauthorized",
+                     *       "title": "No key, or a key that is not valid.",
+                     *       "status": 401,
+                     *       "detail": "No key, or a key that is not valid.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key's role lacks the right. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:forbidden",
+                     *       "title": "The key's role lacks the right.",
+                     *       "status": 403,
+                     *       "detail": "The key's role lacks the right.",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unknown, or another club's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:not-found",
+                     *       "title": "Unknown, or another club's.",
+                     *       "status": 404,
+                     *       "detail": "Unknown, or another club's.",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match version or a conflicting concurrent write; nothing was written. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:version-conflict",
+                     *       "title": "Stale If-Match version or a conflicting concurrent write; nothing was written.",
+                     *       "status": 409,
+                     *       "detail": "Stale If-Match version or a conflicting concurrent write; nothing was written.",
+                     *       "code": "VERSION_CONFLICT"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The laws or physics refuse it (`code`, and `law` cites why); nothing was written. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:penalty-not-available",
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "detail": "Calling a suit is not a remedy for an exposed card in Solo whist.",
+                     *       "code": "PENALTY_NOT_AVAILABLE",
+                     *       "law": "solo-hoffmann:p151"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many writes for this key; see Retry-After. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:rate-limited",
+                     *       "title": "Too many writes for this key; see Retry-After.",
+                     *       "status": 429,
+                     *       "detail": "Too many writes for this key; see Retry-After.",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    makeBid: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description the stream version this write expects ("12"); stale → 409 */
+                "If-Match"?: string;
+                /** @description a repeat returns the first response and writes nothing */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                sessionId: string;
+                n: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MakeBidDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WriteResponseDto"];
+                };
+            };
+            /** @description Malformed body or parameters (class-validator messages in `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:validation-failed",
+                     *       "title": "Malformed body or parameters (class-validator messages in `errors`).",
+                     *       "status": 400,
+                     *       "detail": "Malformed body or parameters (class-validator messages in `errors`).",
+                     *       "code": "VALIDATION_FAILED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No key, or a key that is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:unauthorized",
+                     *       "title": "No key, or a key that is not valid.",
+                     *       "status": 401,
+                     *       "detail": "No key, or a key that is not valid.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key's role lacks the right. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:forbidden",
+                     *       "title": "The key's role lacks the right.",
+                     *       "status": 403,
+                     *       "detail": "The key's role lacks the right.",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unknown, or another club's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:not-found",
+                     *       "title": "Unknown, or another club's.",
+                     *       "status": 404,
+                     *       "detail": "Unknown, or another club's.",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match version or a conflicting concurrent write; nothing was written. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:version-conflict",
+                     *       "title": "Stale If-Match version or a conflicting concurrent write; nothing was written.",
+                     *       "status": 409,
+                     *       "detail": "Stale If-Match version or a conflicting concurrent write; nothing was written.",
+                     *       "code": "VERSION_CONFLICT"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The laws or physics refuse it (`code`, and `law` cites why); nothing was written. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:penalty-not-available",
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "detail": "Calling a suit is not a remedy for an exposed card in Solo whist.",
+                     *       "code": "PENALTY_NOT_AVAILABLE",
+                     *       "law": "solo-hoffmann:p151"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many writes for this key; see Retry-After. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:rate-limited",
+                     *       "title": "Too many writes for this key; see Retry-After.",
+                     *       "status": 429,
+                     *       "detail": "Too many writes for this key; see Retry-After.",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    nameAvoidedSuit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description the stream version this write expects ("12"); stale → 409 */
+                "If-Match"?: string;
+                /** @description a repeat returns the first response and writes nothing */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                sessionId: string;
+                n: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NameAvoidedSuitDto"];
             };
         };
         responses: {

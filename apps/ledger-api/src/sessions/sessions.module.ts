@@ -34,6 +34,10 @@ import { RecordRulingController } from './record-ruling/record-ruling.controller
 import { RecordRulingHandler } from './record-ruling/record-ruling.handler';
 import { StartDealController } from './start-deal/start-deal.controller';
 import { StartDealHandler } from './start-deal/start-deal.handler';
+import { MakeBidController } from './make-bid/make-bid.controller';
+import { MakeBidHandler } from './make-bid/make-bid.handler';
+import { NameAvoidedSuitController } from './name-avoided-suit/name-avoided-suit.controller';
+import { NameAvoidedSuitHandler } from './name-avoided-suit/name-avoided-suit.handler';
 
 /** Every command endpoint of api.md: one use-case folder each (controller, command, handler, DTO). */
 @Module({
@@ -55,6 +59,8 @@ import { StartDealHandler } from './start-deal/start-deal.handler';
     RecordConductController,
     AnalyseClaimController,
     ClaimHonoursController,
+    MakeBidController,
+    NameAvoidedSuitController,
   ],
   providers: [
     OpenSessionHandler,
@@ -74,6 +80,8 @@ import { StartDealHandler } from './start-deal/start-deal.handler';
     AnalyseClaimHandler,
     ClaimSolverThread,
     ClaimHonoursHandler,
+    MakeBidHandler,
+    NameAvoidedSuitHandler,
   ],
 })
 export class SessionsModule {}
