@@ -50,8 +50,11 @@ export interface DealState {
   readonly honoursClaimed: readonly ('NS' | 'EW')[];
   /** The misère ouverte caller whose hand is laid face up on the table (solo-hoffmann:p143), once it is. */
   readonly laidOpen: TableSeat | null;
-  /** Auction Hearts (hearts-foster:30, p310): the bids so far and, once named, the suit to avoid; null in other games. */
-  readonly auction: HeartsAuction | null;
+  /**
+   * Auction Hearts only (hearts-foster:30, p310): the bids so far and, once named, the suit to avoid. Absent
+   * (not null) in every other deal, so that the fold of other sessions, and their snapshots, are unchanged.
+   */
+  readonly auction?: HeartsAuction;
 }
 
 /** The bidding of an Auction Hearts deal (hearts-foster:30, p310). */

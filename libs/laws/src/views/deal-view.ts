@@ -31,7 +31,7 @@ export interface DealView {
   readonly calls: DealState['calls'][number][];
   readonly contract: DealState['contract'];
   /** Auction Hearts: the bids and, once named, the suit to avoid (hearts-foster:30, p310); absent otherwise. */
-  readonly auction?: NonNullable<DealState['auction']>;
+  readonly auction?: DealState['auction'];
   readonly result: {
     reason: string;
     tricks: Record<string, number>;

@@ -36,6 +36,6 @@ export function newDeal(session: SessionState, e: DealStarted): DealState {
     omitted: [],
     honoursClaimed: [],
     laidOpen: null,
-    auction: auction ? { bids: [], avoided: null } : null,
+    ...(auction ? { auction: { bids: [], avoided: null } } : {}),
   };
 }

@@ -36,6 +36,6 @@ export function withPlay(
     omitted: d.omitted,
     honoursClaimed: d.honoursClaimed,
     laidOpen: d.laidOpen,
-    auction: d.auction,
+    ...(d.auction ? { auction: d.auction } : {}),
   };
 }
