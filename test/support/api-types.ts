@@ -757,7 +757,7 @@ export interface components {
              */
             seats: Record<string, unknown>;
             /**
-             * @description overrides of the defaults of product.md; unknown name or value → 400
+             * @description overrides of the defaults of product.md; unknown name or value → 400. Hearts `settlement`: sweepstakes (default), howell, three-handed-excess (three players only), auction (bids at deals/{n}/bids)
              * @example {
              *       "honoursMustBeClaimed": false
              *     }
