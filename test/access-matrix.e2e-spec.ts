@@ -98,6 +98,18 @@ describe('access matrix (issue 6): every endpoint × no key, bad key, operator, 
   }
 
   const deal1 = (f: Fixture, what: string) => `/v1/sessions/${f.session}/deals/1/${what}`;
+
+  /** An Auction Hearts session (hearts-foster:30) with deal 1 dealt by W, hands not recorded; `bids` made N first. */
+  async function auctionDeal(bids: number[] = []): Promise<Fixture> {
+    const session = await api.session(a, 'hearts', { settlement: 'auction' });
+    const res = await api.post(a.admin, `/v1/sessions/${session}/deals`, { dealer: 'W' });
+    if (res.status !== 201) throw new Error(`auction deal: ${res.status} ${res.text}`);
+    for (const [i, counters] of bids.entries()) {
+      const bid = await api.post(a.admin, `/v1/sessions/${session}/deals/1/bids`, { seat: 'NESW'[i], counters });
+      if (bid.status !== 201) throw new Error(`bid: ${bid.status} ${bid.text}`);
+    }
+    return { session, deal: scriptDeal(seededRandom(seed++), 'W') };
+  }
   const card = (f: Fixture, seat: 'N' | 'E' | 'S' | 'W', i = 0) => f.deal.hands[seat][i];
 
   const ROWS: Row[] = [
@@ -283,6 +295,22 @@ describe('access matrix (issue 6): every endpoint × no key, bad key, operator, 
       fixture: () => whistDeal(),
       url: (f) => deal1(f, 'deal-faults'),
       body: () => ({ fault: 'misdeal', seat: 'S', cause: 'not-in-rotation' }),
+    },
+    {
+      method: 'POST',
+      path: '/v1/sessions/{sessionId}/deals/{n}/bids',
+      expected: PLAY_WRITE,
+      fixture: () => auctionDeal(),
+      url: (f) => deal1(f, 'bids'),
+      body: () => ({ seat: 'N', counters: 2 }),
+    },
+    {
+      method: 'POST',
+      path: '/v1/sessions/{sessionId}/deals/{n}/avoided-suit',
+      expected: PLAY_WRITE,
+      fixture: () => auctionDeal([2, 0, 1, 0]),
+      url: (f) => deal1(f, 'avoided-suit'),
+      body: () => ({ seat: 'N', suit: 'C' }),
     },
     {
       method: 'POST',

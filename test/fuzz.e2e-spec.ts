@@ -44,6 +44,8 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/v1/sessions/{sessionId}/deals/{n}/events' },
   { method: 'POST', path: '/v1/sessions/{sessionId}/deals/{n}/plays' },
   { method: 'POST', path: '/v1/sessions/{sessionId}/deals/{n}/calls' },
+  { method: 'POST', path: '/v1/sessions/{sessionId}/deals/{n}/bids' },
+  { method: 'POST', path: '/v1/sessions/{sessionId}/deals/{n}/avoided-suit' },
   { method: 'POST', path: '/v1/sessions/{sessionId}/deals/{n}/exposures' },
   { method: 'POST', path: '/v1/sessions/{sessionId}/deals/{n}/penalties' },
   { method: 'POST', path: '/v1/sessions/{sessionId}/deals/{n}/corrections' },
@@ -76,6 +78,7 @@ const FIELDS = [
   'seat',
   'card',
   'call',
+  'counters',
   'cards',
   'how',
   'namedBy',
@@ -537,6 +540,10 @@ describe('bad input fuzz (issue 6): never a 5xx, always problem+json, nothing wr
           ),
         })
         .map((b) => ['abandonment', b] as [string, unknown]),
+      fc.record({ seat, counters: fc.integer({ min: -2, max: 1002 }) }).map((b) => ['bids', b] as [string, unknown]),
+      fc
+        .record({ seat, suit: fc.constantFrom('S', 'H', 'D', 'C') })
+        .map((b) => ['avoided-suit', b] as [string, unknown]),
     );
     const variants = ['whist', 'dummy-whist', 'bridge-1904', 'solo-whist', 'hearts'];
     const sessions: string[] = [];
@@ -554,6 +561,16 @@ describe('bad input fuzz (issue 6): never a 5xx, always problem+json, nothing wr
       if (started.status !== 201) throw new Error(`deal ${variant}: ${started.status} ${started.text}`);
       sessions.push(open.body.id);
     }
+    // Auction Hearts (hearts-foster:30): bids and the suit to avoid before play
+    const auction = await api.post(club.admin, `/v1/clubs/${club.id}/sessions`, {
+      variant: 'hearts',
+      seats: { N, E, S, W },
+      rules: { settlement: 'auction' },
+    });
+    if (auction.status !== 201) throw new Error(`open auction hearts: ${auction.status} ${auction.text}`);
+    const dealt = await api.post(club.scorer, `/v1/sessions/${auction.body.id}/deals`, { dealer: 'S' });
+    if (dealt.status !== 201) throw new Error(`deal auction hearts: ${dealt.status} ${dealt.text}`);
+    sessions.push(auction.body.id);
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...sessions), facts, async (session, [what, body]) => {
         await check(() => request('POST', `/v1/sessions/${session}/deals/1/${what}`, club.scorer).send(body as object));

@@ -78,6 +78,11 @@ export const RESPONSE_SCHEMAS = {
         claims: arrayOf({ type: 'object' }),
         calls: arrayOf({ type: 'object' }),
         contract: { type: 'object', nullable: true },
+        auction: {
+          type: 'object',
+          description:
+            'Auction Hearts only: the bids (seat, counters) and, once named, the suit avoided (hearts-foster:30)',
+        },
         result: { type: 'object', nullable: true },
         version,
       },

@@ -36,6 +36,10 @@ import { RecordRulingController } from './record-ruling/record-ruling.controller
 import { RecordRulingHandler } from './record-ruling/record-ruling.handler';
 import { StartDealController } from './start-deal/start-deal.controller';
 import { StartDealHandler } from './start-deal/start-deal.handler';
+import { MakeBidController } from './make-bid/make-bid.controller';
+import { MakeBidHandler } from './make-bid/make-bid.handler';
+import { NameAvoidedSuitController } from './name-avoided-suit/name-avoided-suit.controller';
+import { NameAvoidedSuitHandler } from './name-avoided-suit/name-avoided-suit.handler';
 
 /** Every command endpoint of api.md: one use-case folder each (controller, command, handler, DTO). */
 @Module({
@@ -58,6 +62,8 @@ import { StartDealHandler } from './start-deal/start-deal.handler';
     AnalyseClaimController,
     ClaimHonoursController,
     RecordDealFaultController,
+    MakeBidController,
+    NameAvoidedSuitController,
   ],
   providers: [
     OpenSessionHandler,
@@ -78,6 +84,8 @@ import { StartDealHandler } from './start-deal/start-deal.handler';
     ClaimSolverThread,
     ClaimHonoursHandler,
     RecordDealFaultHandler,
+    MakeBidHandler,
+    NameAvoidedSuitHandler,
   ],
 })
 export class SessionsModule {}

@@ -128,6 +128,11 @@ export type ClaimHonours = InDeal<'ClaimHonours', { side: Side }>;
  */
 export type AnalyseClaim = InDeal<'AnalyseClaim', { claimId: string; solverVersion: string; solved?: SolvedClaim }>;
 
+/** A bid in Auction Hearts (hearts-foster:30): `counters` the player will pay to name the suit to avoid; 0 is no bid. */
+export type MakeBid = InDeal<'MakeBid', { seat: TableSeat; counters: number }>;
+/** The highest bidder of Auction Hearts names the suit to be avoided (hearts-foster:p310). */
+export type NameAvoidedSuit = InDeal<'NameAvoidedSuit', { seat: TableSeat; suit: string }>;
+
 /** Every command the laws engine decides. */
 export type LawCommand =
   | OpenSession
@@ -146,7 +151,9 @@ export type LawCommand =
   | RecordIrregularity
   | AnalyseClaim
   | ClaimHonours
-  | RecordDealFault;
+  | RecordDealFault
+  | MakeBid
+  | NameAvoidedSuit;
 
 /** A seat of the session's table, as text from a command. */
 export type SeatText = string;

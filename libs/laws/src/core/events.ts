@@ -154,6 +154,18 @@ export type DealEnded = InDeal<'DealEnded', DealEnd>;
 /** A committee ruling after the fact, adjusting settlement. */
 export type RulingRecorded = InDeal<'RulingRecorded', { reason: string; adjustment: unknown }>;
 
+/** A bid in Auction Hearts, in turn from the eldest hand to the dealer (hearts-foster:30); 0 is no bid. */
+export type BidMade = InDeal<'BidMade', { seat: TableSeat; counters: number; law: string }>;
+/**
+ * The Auction Hearts bidding is over: the highest bidder (`bidder`, who pays `bid` into the pool) named
+ * `suit` to be avoided and leads the first trick (hearts-foster:p310). With no bid at all, `bidder` is null,
+ * hearts stay the suit to avoid and the eldest hand leads.
+ */
+export type AvoidedSuitNamed = InDeal<
+  'AvoidedSuitNamed',
+  { bidder: TableSeat | null; bid: number; suit: Suit; leader: TableSeat; law: string }
+>;
+
 /** The fields every irregularity event carries: the recorded irregularity's, keyed by `irregularity` (its id). */
 export type IrregularityData = Omit<Irregularity, 'id' | 'rightful' | 'penalised'> & { readonly irregularity: string };
 
@@ -186,7 +198,9 @@ export type LawEvent =
   | DealEnded
   | RulingRecorded
   | HonoursClaimed
-  | HandLaidOpen;
+  | HandLaidOpen
+  | BidMade
+  | AvoidedSuitNamed;
 
 /** The event type names. */
 export type LawEventType = LawEvent['type'];

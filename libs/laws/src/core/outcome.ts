@@ -148,6 +148,11 @@ export interface HeartsOutcome {
   readonly forfeits: readonly HeartsForfeit[];
   /** Proved revokes by seat (hearts-foster:23-24); whether he would have won/divided is computed from `hearts`. */
   readonly revokes: readonly { readonly seat: HeartsSeat }[];
+  /**
+   * Auction Hearts (hearts-foster:30, p310): the highest bidder (null when nobody bid), his bid, and the
+   * suit named to be avoided. Then `hearts` (and `lastTrick.hearts`) count the cards of that suit taken.
+   */
+  readonly auction?: { readonly bidder: HeartsSeat | null; readonly bid: number; readonly avoid: Suit };
 }
 
 /** A finished deal of any variant, discriminated by `variant`. */

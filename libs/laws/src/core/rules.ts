@@ -23,7 +23,7 @@ const SPECS: Readonly<Record<GameVariant, RuleSpec>> = {
     overtricksDoubledInAbondance: [false, true],
   },
   hearts: {
-    settlement: ['sweepstakes', 'howell'],
+    settlement: ['sweepstakes', 'howell', 'three-handed-excess', 'auction'],
     jackDividable: [false, true],
     leadOutOfTurnPenalty: ['suit-call', 'heart-call'],
   },

@@ -50,6 +50,19 @@ export interface DealState {
   readonly honoursClaimed: readonly ('NS' | 'EW')[];
   /** The misère ouverte caller whose hand is laid face up on the table (solo-hoffmann:p143), once it is. */
   readonly laidOpen: TableSeat | null;
+  /**
+   * Auction Hearts only (hearts-foster:30, p310): the bids so far and, once named, the suit to avoid. Absent
+   * (not null) in every other deal, so that the fold of other sessions, and their snapshots, are unchanged.
+   */
+  readonly auction?: HeartsAuction;
+}
+
+/** The bidding of an Auction Hearts deal (hearts-foster:30, p310). */
+export interface HeartsAuction {
+  /** The bids in the order made (eldest hand first, dealer last); 0 is no bid. */
+  readonly bids: readonly { readonly seat: TableSeat; readonly counters: number }[];
+  /** Once the bidding is over: the highest bidder (null when nobody bid), his bid, and the suit to avoid. */
+  readonly avoided: { readonly bidder: TableSeat | null; readonly bid: number; readonly suit: Suit } | null;
 }
 
 /** The session: the consistency boundary of one stream (variant, seats, rules, deals). */

@@ -19,6 +19,7 @@ import { decideRevokeClaim, decideRevokePenalty } from '../play/revokes/decide-r
 import { decideConduct } from '../play/irregularities/decide-conduct';
 import { lawsOf } from './variant-laws';
 import { decideDealFault } from '../play/deal/decide-deal-fault';
+import { decideAvoidedSuit, decideBid } from '../variants/hearts/auction-bidding';
 
 /**
  * Decides a command against the session: the events it causes, followed by what the record then
@@ -79,6 +80,10 @@ function decidePrimary(c: LawCommand, state: SessionState): LawEvent[] {
       return decideHonoursClaim(c, state);
     case 'RecordDealFault':
       return decideDealFault(c, state);
+    case 'MakeBid':
+      return decideBid(c, state);
+    case 'NameAvoidedSuit':
+      return decideAvoidedSuit(c, state);
     default:
       return assertNever(c);
   }

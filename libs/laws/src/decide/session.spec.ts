@@ -29,7 +29,7 @@ describe('the session stream (one stream per session)', () => {
     expect(t.refused({ type: 'OpenSession', variant: 'whist', seats, rules: { jackDividable: true } }).code).toBe(
       'UNKNOWN_RULE',
     );
-    expect(t.refused({ type: 'OpenSession', variant: 'hearts', seats, rules: { settlement: 'auction' } }).code).toBe(
+    expect(t.refused({ type: 'OpenSession', variant: 'hearts', seats, rules: { settlement: 'spot' } }).code).toBe(
       'UNKNOWN_RULE',
     );
     expect(t.refused({ type: 'OpenSession', variant: 'whist', seats: { N: 'a', E: 'b', S: 'c' } }).code).toBe(

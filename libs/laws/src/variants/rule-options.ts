@@ -38,7 +38,7 @@ export function soloRulesOf(rules: SettlementRules): SoloRules {
 /** The hearts options settlement uses. */
 export function heartsRulesOf(rules: SettlementRules): HeartsRules {
   return {
-    settlement: pick(rules, 'settlement', ['sweepstakes', 'howell'] as const),
+    settlement: pick(rules, 'settlement', ['sweepstakes', 'howell', 'three-handed-excess', 'auction'] as const),
     jackDividable: pick(rules, 'jackDividable', BOOL),
   };
 }

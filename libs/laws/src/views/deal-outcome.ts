@@ -142,19 +142,22 @@ function protectionKind(offence?: string): 'exposed' | 'lead-out-of-turn' | 'pla
 }
 
 function heartsOutcome(session: SessionState, d: DealState): HeartsOutcome {
+  // Auction Hearts: the cards of the suit named to be avoided count as hearts do (hearts-foster:p310)
+  const avoided = session.rules.settlement === 'auction' ? d.auction?.avoided : undefined;
+  const suit = avoided?.suit ?? 'H';
   const hearts: Record<string, number> = {};
   for (const s of d.order) hearts[s] = 0;
   for (const t of d.tricks) {
     const w = t.winner ?? trickWinner(t.cards, null);
-    if (w) hearts[w] += t.cards.filter((p) => suitOf(p.card) === 'H').length;
+    if (w) hearts[w] += t.cards.filter((p) => suitOf(p.card) === suit).length;
   }
-  const lastTrick = lastTrickTaker(d);
+  const lastTrick = lastTrickTaker(d, suit);
   const claim = d.end?.reason === 'claim' ? d.claims.find((c) => c.id === d.end!.claim) : undefined;
   // A claim of the rest, accepted: every heart still in the (recorded) hands goes to the claimer.
   if (claim && (claim.tricks === 'rest' || claim.tricks === claim.remaining) && d.hands) {
     hearts[claim.seat] += Object.values(remainingHands(d))
       .flat()
-      .filter((c) => suitOf(c) === 'H').length;
+      .filter((c) => suitOf(c) === suit).length;
   }
   const forfeits = d.drawn.flatMap((x) =>
     [x.seat, x.from].map((seat: TableSeat) => ({ seat, counters: 5, law: 'hearts-foster:15' })),
@@ -168,5 +171,6 @@ function heartsOutcome(session: SessionState, d: DealState): HeartsOutcome {
     ...(lastTrick ? { lastTrick } : {}),
     forfeits,
     revokes,
+    ...(avoided ? { auction: { bidder: avoided.bidder, bid: avoided.bid, avoid: avoided.suit } } : {}),
   };
 }

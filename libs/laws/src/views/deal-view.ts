@@ -30,6 +30,8 @@ export interface DealView {
   readonly claims: DealState['claims'][number][];
   readonly calls: DealState['calls'][number][];
   readonly contract: DealState['contract'];
+  /** Auction Hearts: the bids and, once named, the suit to avoid (hearts-foster:30, p310); absent otherwise. */
+  readonly auction?: DealState['auction'];
   readonly result: {
     reason: string;
     tricks: Record<string, number>;
@@ -68,6 +70,7 @@ export function dealView(session: SessionState, n: number): DealView {
     claims: [...d.claims],
     calls: [...d.calls],
     contract: d.contract,
+    ...(d.auction ? { auction: d.auction } : {}),
     result: d.end
       ? {
           reason: d.end.reason,

@@ -36,7 +36,8 @@ export class OpenSessionDto {
 
   @ApiPropertyOptional({
     example: { honoursMustBeClaimed: false },
-    description: 'overrides of the defaults of product.md; unknown name or value → 400',
+    description:
+      'overrides of the defaults of product.md; unknown name or value → 400. Hearts `settlement`: sweepstakes (default), howell, three-handed-excess (three players only), auction (bids at deals/{n}/bids)',
   })
   @IsOptional()
   @IsObject()

@@ -37,8 +37,11 @@ function heartsProblem(o: HeartsOutcome): string | undefined {
   if (total > 13) return 'more than 13 hearts';
   const seats = [...o.revokes.map((r) => r.seat), ...o.forfeits.map((f) => f.seat)];
   if (o.lastTrick) seats.push(o.lastTrick.winner, o.lastTrick.takenBy);
+  if (o.auction?.bidder) seats.push(o.auction.bidder);
   if (seats.some((s) => !o.players.includes(s)))
-    return 'revokes, forfeits and the last trick must name seats at the table';
+    return 'revokes, forfeits, the last trick and the bidder must name seats at the table';
+  if (o.auction && (!isCount(o.auction.bid, 1000) || !['S', 'H', 'D', 'C'].includes(o.auction.avoid)))
+    return 'an auction needs a whole bid and a suit to avoid';
   return o.forfeits.every((f) => isCount(f.counters, 1000)) ? undefined : 'forfeits are whole counters';
 }
 

@@ -94,6 +94,14 @@ export function evolveDeal(session: SessionState, d: DealState, e: DealEvent): D
     }
     case 'CardDrawn':
       return drawn(d, e);
+    case 'BidMade': {
+      const auction = d.auction ?? { bids: [], avoided: null };
+      return { ...d, auction: { ...auction, bids: [...auction.bids, { seat: e.seat, counters: e.counters }] } };
+    }
+    case 'AvoidedSuitNamed': {
+      const avoided = { bidder: e.bidder, bid: e.bid, suit: e.suit };
+      return { ...d, auction: { bids: d.auction?.bids ?? [], avoided }, status: 'playing', nextLeader: e.leader };
+    }
     default:
       return evolveRecord(d, e);
   }

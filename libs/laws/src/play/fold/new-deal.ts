@@ -5,7 +5,9 @@ import { DealState, SessionState } from '../../core/state';
 
 /** The deal state a `DealStarted` event opens: bidding first in solo-whist and bridge-1904, else play. */
 export function newDeal(session: SessionState, e: DealStarted): DealState {
-  const bids = session.variant === 'solo-whist' || session.variant === 'bridge-1904';
+  // Auction Hearts bids for the suit to avoid before play (hearts-foster:30)
+  const auction = session.variant === 'hearts' && session.rules.settlement === 'auction';
+  const bids = session.variant === 'solo-whist' || session.variant === 'bridge-1904' || auction;
   return {
     number: e.deal,
     dealer: e.dealer,
@@ -34,5 +36,6 @@ export function newDeal(session: SessionState, e: DealStarted): DealState {
     omitted: [],
     honoursClaimed: [],
     laidOpen: null,
+    ...(auction ? { auction: { bids: [], avoided: null } } : {}),
   };
 }

@@ -36,5 +36,6 @@ export function withPlay(
     omitted: d.omitted,
     honoursClaimed: d.honoursClaimed,
     laidOpen: d.laidOpen,
+    ...(d.auction ? { auction: d.auction } : {}),
   };
 }

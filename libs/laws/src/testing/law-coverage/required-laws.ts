@@ -53,7 +53,7 @@ const NOT_COVERED: Readonly<Record<string, string>> = {
   'bridge-1904:107': 'not expressible: damaged cards',
 };
 
-/** Every law of play and irregularity the issue requires (whist 17-41 the deal, 51 honours claimed and 58-94 + Dummy, bridge 27-46 the deal and 62-108, solo pp.143-154, hearts 15-28). */
+/** Every law of play and irregularity the issue requires (whist 17-41 the deal, 51 honours claimed and 58-94 + Dummy, bridge 27-46 the deal and 62-108, solo pp.143-154, hearts 15-28 and 30). */
 export const REQUIRED_LAWS: readonly RequiredLaw[] = [
   ...range('whist-1900', 17, 41),
   'whist-1900:51',
@@ -68,6 +68,7 @@ export const REQUIRED_LAWS: readonly RequiredLaw[] = [
     (p) => `solo-hoffmann:${p}`,
   ),
   ...range('hearts-foster', 15, 28),
+  'hearts-foster:30',
 ].map((law) => (NOT_COVERED[law] ? { law, reason: NOT_COVERED[law] } : { law }));
 
 /** The laws of the four seed files, each of which must have a test. */

@@ -1,9 +1,11 @@
-import type { HeartsSeat, PerHeartsSeat } from '../../core/outcome';
-import type { PoolState } from './hearts-rules';
+import type { HeartsOutcome, HeartsSeat, PerHeartsSeat } from '../../core/outcome';
+import type { HeartsSettlement, PoolState } from './hearts-rules';
 
 /** How one hearts deal was settled; balances + the change in the pool sum to zero. */
 export interface HeartsDealResult {
-  readonly method: 'sweepstakes' | 'howell';
+  readonly method: HeartsSettlement;
+  /** Auction Hearts: the highest bidder (null when nobody bid), his bid and the suit avoided (hearts-foster:p310). */
+  readonly auction?: HeartsOutcome['auction'];
   /** Hearts per seat as settled (after hearts-foster:16-17). */
   readonly hearts: PerHeartsSeat;
   readonly clean: readonly HeartsSeat[];

@@ -1,9 +1,15 @@
 import type { HeartsOutcome, HeartsSeat, PerHeartsSeat } from '../../core/outcome';
 
+/** The ways of settling a hearts deal (laws.md §5.4 A-D). */
+export type HeartsSettlement = 'sweepstakes' | 'howell' | 'three-handed-excess' | 'auction';
+
 /** Session rule options for hearts settlement (product.md, api.md). */
 export interface HeartsRules {
-  /** Sweepstakes with pool and Jack (default, hearts-foster:29) or Howell's settling. */
-  readonly settlement?: 'sweepstakes' | 'howell';
+  /**
+   * Sweepstakes with pool and Jack (default, hearts-foster:29), Howell's settling (hearts-foster:p309), the
+   * three-handed "most hearts pays the difference" (hearts-foster:p310) or Auction Hearts (hearts-foster:30, p310).
+   */
+  readonly settlement?: HeartsSettlement;
   /** Whether two clean players may divide a pending Jack (default false, hearts-foster:29). */
   readonly jackDividable?: boolean;
 }

@@ -15,8 +15,9 @@ export function howellNets(
 /**
  * A revoke under Howell (laws.md §5.5 open; our ruling, after hearts-foster:23-24): the revoker pays every
  * winner's winnings, forfeits his own, and the others' losses are waived; each revoker pays in full.
+ * Also used for the three-handed excess method, which has no pool either (hearts-foster:p310).
  */
-function revokeNets(
+export function revokeNets(
   players: readonly HeartsSeat[],
   nets: Record<HeartsSeat, number>,
   revokers: readonly HeartsSeat[],

@@ -9,16 +9,18 @@ export function revokersOf(o: HeartsOutcome): readonly HeartsSeat[] {
 }
 
 /**
- * Law 23-24: each revoker pays the whole hand's losses (13) into the pool. If a revoker would have won,
- * it all stays as a Jack; if he would have divided, the other clean player gets 6 (per revoker) and the
- * rest stays as a Jack; otherwise the pool goes as the hand fell (law 24: two revokers make it 26).
+ * Law 23-24: each revoker pays the whole hand's losses (13, `perRevoker`) into the pool. If a revoker would
+ * have won, it all stays as a Jack; if he would have divided, the other clean player gets 6 (half of
+ * `perRevoker`, per revoker) and the rest stays as a Jack; otherwise the pool goes as the hand fell (law 24:
+ * two revokers make it 26).
  */
-function revokeResolution(
+export function revokeResolution(
   o: HeartsOutcome,
   pool: number,
   state: PoolState,
   clean: readonly HeartsSeat[],
   rules: HeartsRules,
+  perRevoker: number = heartsInPack(o.players.length),
 ): PoolResolution {
   const revokers = revokersOf(o);
   const status = wouldWin(clean, state.jack, rules);
@@ -26,7 +28,7 @@ function revokeResolution(
   if (status === 'none' || (status === 'won' && revokerClean)) return { payouts: {}, pool, jack: true };
   if (status === 'divided' && revokerClean) {
     const other = clean.find((c) => !revokers.includes(c));
-    const share = other ? Math.floor(heartsInPack(o.players.length) / 2) * revokers.length : 0;
+    const share = other ? Math.floor(perRevoker / 2) * revokers.length : 0;
     return { payouts: other ? { [other]: share } : {}, pool: pool - share, jack: true };
   }
   return resolvePool(pool, state.jack, clean, rules);
