@@ -1,6 +1,7 @@
 import { Card, Suit, suitOf } from '../core/cards/card';
 import { parseHand } from '../core/cards/hand';
 import { holdsWholePack, isPerfectPack, packFor } from '../core/cards/pack';
+import { threeHandedSoloPack } from '../core/cards/solo-packs';
 import { TableSeat } from '../core/seats/table-seat';
 import { StartDeal } from '../core/commands';
 import { LawEvent } from '../core/events';
@@ -29,33 +30,87 @@ export function decideStartDeal(cmd: StartDeal, state: SessionState): LawEvent[]
       'solo-hoffmann:p149',
     );
   }
-  const hands = cmd.hands ? handsFrom(s, cmd.hands) : null;
+  const sittingOut = lawsOf(s.variant).deal.sittingOut?.(s.order, dealer);
+  const order = sittingOut ? s.order.filter((x) => x !== sittingOut) : s.order;
+  const pack = packOfDeal(s, order);
+  const spare = pack.length > HAND * order.length && s.variant === 'solo-whist';
+  const hands = cmd.hands ? handsFrom(s, order, cmd.hands, pack, spare) : null;
   const usesTrumpCard = lawsOf(s.variant).deal.turnsTrumpCard;
-  const trumpCard = usesTrumpCard && cmd.trumpCard !== undefined ? cardFrom(cmd.trumpCard) : null;
-  if (trumpCard && hands && !hands[dealer]!.includes(trumpCard))
+  let trumpCard = usesTrumpCard && cmd.trumpCard !== undefined ? cardFrom(cmd.trumpCard) : null;
+  if (spare) trumpCard = turnedCard(pack, hands, trumpCard);
+  else if (trumpCard && hands && !hands[dealer]!.includes(trumpCard))
     refuse('CARD_NOT_HELD', 'the turned card belongs to the dealer (whist-1900:37)', 'whist-1900:37');
+  if (trumpCard && !pack.includes(trumpCard))
+    refuse('CARD_NOT_HELD', `${trumpCard} is not in the pack of this table (solo-hoffmann:p156)`, 'solo-hoffmann:p156');
   let trumpSuit: Suit | null = trumpCard
     ? suitOf(trumpCard)
     : cmd.trumpSuit !== undefined
       ? suitFrom(cmd.trumpSuit)
       : null;
   if (!lawsOf(s.variant).deal.trumpsFromDeal) trumpSuit = null;
-  return [{ type: 'DealStarted', at: cmd.at, deal: s.deals.length + 1, dealer, hands, trumpCard, trumpSuit }];
+  return [
+    {
+      type: 'DealStarted',
+      at: cmd.at,
+      deal: s.deals.length + 1,
+      dealer,
+      hands,
+      trumpCard,
+      trumpSuit,
+      ...(sittingOut ? { sittingOut } : {}),
+    },
+  ];
+}
+
+const HAND = 13;
+
+/** The pack of the deal: three-handed solo's own (solo-hoffmann:p156), else the usual pack for the players. */
+function packOfDeal(s: SessionState, order: readonly TableSeat[]): readonly Card[] {
+  return s.variant === 'solo-whist' && order.length === 3
+    ? threeHandedSoloPack(s.rules.threeHandedPack)
+    : packFor(order.length);
+}
+
+/**
+ * solo-hoffmann:p156: in three-handed solo with 40 cards the 40th card is turned up for trumps and belongs to
+ * no one. With the hands recorded it is the one card of the pack no hand holds (and the card named must be it).
+ */
+function turnedCard(
+  pack: readonly Card[],
+  hands: Partial<Record<TableSeat, readonly Card[]>> | null,
+  named: Card | null,
+): Card | null {
+  if (!hands) return named;
+  const held = new Set(Object.values(hands).flat());
+  const left = pack.find((c) => !held.has(c))!;
+  if (named && named !== left)
+    refuse(
+      'CARD_NOT_HELD',
+      `the turned card is the 40th card, which no hand holds: ${left} (solo-hoffmann:p156)`,
+      'solo-hoffmann:p156',
+    );
+  return left;
 }
 
 function handsFrom(
   s: SessionState,
+  order: readonly TableSeat[],
   given: Readonly<Record<string, unknown>>,
+  pack: readonly Card[],
+  spare: boolean,
 ): Partial<Record<TableSeat, readonly Card[]>> {
   const hands: Partial<Record<TableSeat, readonly Card[]>> = {};
-  for (const seat of s.order) {
+  const out = s.order.find((x) => !order.includes(x));
+  if (out && given[out] !== undefined)
+    refuse('SEAT_NOT_AT_TABLE', `${out} sits out this deal and is dealt no hand (solo-hoffmann:p156)`, 'solo-hoffmann:p156');
+  for (const seat of order) {
     const h = parseHand(given[seat]);
     if (!h) refuse('MALFORMED_CARD', `malformed hand for ${seat}`);
     hands[seat] = h;
   }
-  if (Object.keys(given).some((k) => !s.order.includes(k as TableSeat)))
+  if (Object.keys(given).some((k) => !order.includes(k as TableSeat)))
     refuse('SEAT_NOT_AT_TABLE', 'a hand for a seat not at the table');
-  const pack = packFor(s.order.length);
+  if (spare) return threeHands(hands, pack);
   if (isPerfectPack(Object.values(hands), pack)) return hands;
   // hearts-foster:15: the pack perfect, two hands with too many and too few is a fact of the deal (put right by a draw after the first trick)
   if (s.variant === 'hearts') {
@@ -70,6 +125,26 @@ function handsFrom(
 }
 
 const HEARTS_15 = 'hearts-foster:15';
+
+/** solo-hoffmann:p156: three hands of 13 from the 40-card pack, one card left over to be turned up. */
+function threeHands(
+  hands: Partial<Record<TableSeat, readonly Card[]>>,
+  pack: readonly Card[],
+): Partial<Record<TableSeat, readonly Card[]>> {
+  const all = Object.values(hands);
+  const cards = all.flat();
+  const ok =
+    all.every((h) => h.length === HAND) &&
+    new Set(cards).size === cards.length &&
+    cards.every((c) => pack.includes(c));
+  if (!ok)
+    refuse(
+      'NOT_A_PERFECT_PACK',
+      'three hands of 13 from the 40 cards without the 2s, 3s and 4s (solo-hoffmann:p156)',
+      'solo-hoffmann:p156',
+    );
+  return hands;
+}
 
 /**
  * hearts-foster:15: the pack perfect, exactly two hands wrong, one long and one short (by the same number,
