@@ -80,7 +80,9 @@ export const RESPONSE_SCHEMAS = {
         contract: { type: 'object', nullable: true },
         result: { type: 'object', nullable: true },
         version,
-        sittingOut: str("solo whist for five: the player on the dealer's right, who sits out this deal (solo-hoffmann:p156)"),
+        sittingOut: str(
+          "solo whist for five: the player on the dealer's right, who sits out this deal (solo-hoffmann:p156)",
+        ),
       },
       ['number', 'status', 'dealer', 'handsRecorded', 'tricks', 'exposed', 'irregularities', 'revokes', 'version'],
     ),

@@ -1,7 +1,7 @@
 import { Card, Suit, suitOf } from '../core/cards/card';
 import { parseHand } from '../core/cards/hand';
-import { holdsWholePack, isPerfectPack, packFor } from '../core/cards/pack';
-import { threeHandedSoloPack } from '../core/cards/solo-packs';
+import { holdsWholePack, isPerfectPack } from '../core/cards/pack';
+import { HAND, packOfDeal, threeHands, turnedCard } from './three-handed-deal';
 import { TableSeat } from '../core/seats/table-seat';
 import { StartDeal } from '../core/commands';
 import { LawEvent } from '../core/events';
@@ -62,36 +62,6 @@ export function decideStartDeal(cmd: StartDeal, state: SessionState): LawEvent[]
   ];
 }
 
-const HAND = 13;
-
-/** The pack of the deal: three-handed solo's own (solo-hoffmann:p156), else the usual pack for the players. */
-function packOfDeal(s: SessionState, order: readonly TableSeat[]): readonly Card[] {
-  return s.variant === 'solo-whist' && order.length === 3
-    ? threeHandedSoloPack(s.rules.threeHandedPack)
-    : packFor(order.length);
-}
-
-/**
- * solo-hoffmann:p156: in three-handed solo with 40 cards the 40th card is turned up for trumps and belongs to
- * no one. With the hands recorded it is the one card of the pack no hand holds (and the card named must be it).
- */
-function turnedCard(
-  pack: readonly Card[],
-  hands: Partial<Record<TableSeat, readonly Card[]>> | null,
-  named: Card | null,
-): Card | null {
-  if (!hands) return named;
-  const held = new Set(Object.values(hands).flat());
-  const left = pack.find((c) => !held.has(c))!;
-  if (named && named !== left)
-    refuse(
-      'CARD_NOT_HELD',
-      `the turned card is the 40th card, which no hand holds: ${left} (solo-hoffmann:p156)`,
-      'solo-hoffmann:p156',
-    );
-  return left;
-}
-
 function handsFrom(
   s: SessionState,
   order: readonly TableSeat[],
@@ -102,7 +72,11 @@ function handsFrom(
   const hands: Partial<Record<TableSeat, readonly Card[]>> = {};
   const out = s.order.find((x) => !order.includes(x));
   if (out && given[out] !== undefined)
-    refuse('SEAT_NOT_AT_TABLE', `${out} sits out this deal and is dealt no hand (solo-hoffmann:p156)`, 'solo-hoffmann:p156');
+    refuse(
+      'SEAT_NOT_AT_TABLE',
+      `${out} sits out this deal and is dealt no hand (solo-hoffmann:p156)`,
+      'solo-hoffmann:p156',
+    );
   for (const seat of order) {
     const h = parseHand(given[seat]);
     if (!h) refuse('MALFORMED_CARD', `malformed hand for ${seat}`);
@@ -125,26 +99,6 @@ function handsFrom(
 }
 
 const HEARTS_15 = 'hearts-foster:15';
-
-/** solo-hoffmann:p156: three hands of 13 from the 40-card pack, one card left over to be turned up. */
-function threeHands(
-  hands: Partial<Record<TableSeat, readonly Card[]>>,
-  pack: readonly Card[],
-): Partial<Record<TableSeat, readonly Card[]>> {
-  const all = Object.values(hands);
-  const cards = all.flat();
-  const ok =
-    all.every((h) => h.length === HAND) &&
-    new Set(cards).size === cards.length &&
-    cards.every((c) => pack.includes(c));
-  if (!ok)
-    refuse(
-      'NOT_A_PERFECT_PACK',
-      'three hands of 13 from the 40 cards without the 2s, 3s and 4s (solo-hoffmann:p156)',
-      'solo-hoffmann:p156',
-    );
-  return hands;
-}
 
 /**
  * hearts-foster:15: the pack perfect, exactly two hands wrong, one long and one short (by the same number,

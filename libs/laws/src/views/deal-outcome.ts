@@ -117,7 +117,13 @@ function soloOutcome(session: SessionState, d: DealState): SoloOutcome {
   const base = { variant: 'solo-whist' as const, deal: d.number, ...table };
   if (!c) return { ...base, call: 'none', callerTricks: 0, revokes };
   if (c.call === 'general-misere')
-    return { ...base, call: 'general-misere', callerTricks: 0, revokes, generalMisere: generalMisereResult(session, d) };
+    return {
+      ...base,
+      call: 'general-misere',
+      callerTricks: 0,
+      revokes,
+      generalMisere: generalMisereResult(session, d),
+    };
   const bySeat = tricksBySeat(session, d);
   const callerTricks = (bySeat[c.caller] ?? 0) + (c.partner ? (bySeat[c.partner] ?? 0) : 0);
   const lost = d.tricks.find((t) => t.winner === c.caller)?.number;

@@ -1,5 +1,4 @@
 import type { GeneralMisereResult } from '../core/outcome';
-import type { TableSeat } from '../core/seats/table-seat';
 import { DealState, SessionState } from '../core/state';
 import { tricksBySeat } from './trick-totals';
 
@@ -13,5 +12,5 @@ export function generalMisereResult(session: SessionState, d: DealState): Genera
   const last = d.tricks[d.handSize - 1]?.winner ?? null;
   const claim = d.end?.reason === 'claim' ? d.claims.find((c) => c.id === d.end!.claim) : undefined;
   const claimedRest = claim && (claim.tricks === 'rest' || claim.tricks === claim.remaining) ? claim.seat : null;
-  return { tricks: tricks as Readonly<Partial<Record<TableSeat, number>>>, lastTrick: last ?? claimedRest };
+  return { tricks, lastTrick: last ?? claimedRest };
 }

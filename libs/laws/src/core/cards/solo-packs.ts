@@ -1,4 +1,4 @@
-import { Card, SUITS, Suit, rankOf, suitOf } from './card';
+import { Card, Suit, rankOf, suitOf } from './card';
 import { FULL_PACK } from './pack';
 
 /** The packs of three-handed solo whist (solo-hoffmann:p156): 40 cards without the 2s, 3s and 4s, or three suits only. */
@@ -27,9 +27,4 @@ export function threeHandedSoloPack(option: unknown): readonly Card[] {
   const suit = typeof option === 'string' ? DROPPED[option] : undefined;
   if (suit) return FULL_PACK.filter((c) => suitOf(c) !== suit);
   return FULL_PACK.filter((c) => !['2', '3', '4'].includes(rankOf(c)));
-}
-
-/** The suits of a three-handed pack (all four for the 40-card pack). */
-export function suitsOfPack(pack: readonly Card[]): readonly Suit[] {
-  return SUITS.filter((s) => pack.some((c) => suitOf(c) === s));
 }

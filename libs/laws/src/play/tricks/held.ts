@@ -16,7 +16,11 @@ export function holdingNow(deal: DealState, seat: TableSeat): Card[] | undefined
 /** Refuses a card that cannot be in `seat`'s hand now: not in the pack, already played, or known to be elsewhere. */
 export function assertHolds(deal: DealState, seat: TableSeat, card: Card): void {
   if (!dealPack(deal).includes(card))
-    refuse('CARD_NOT_HELD', `${card} is not in the pack of this table`, deal.pack ? 'solo-hoffmann:p156' : 'hearts-foster:15');
+    refuse(
+      'CARD_NOT_HELD',
+      `${card} is not in the pack of this table`,
+      deal.pack ? 'solo-hoffmann:p156' : 'hearts-foster:15',
+    );
   const by = playerOf(deal, card);
   if (by) refuse('CARD_ALREADY_PLAYED', `${card} was already played by ${by}`);
   const now = holdingNow(deal, seat);

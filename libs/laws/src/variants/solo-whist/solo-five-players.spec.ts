@@ -24,7 +24,10 @@ describe('solo whist for five players (solo-hoffmann:p156)', () => {
   it("solo-hoffmann:p156 the player on the dealer's right sits out each deal: no hand, no call, no play", () => {
     const t = fiveHanded();
     // seats clockwise N E S W P5: N's right is P5
-    const started = ofType(t.run({ type: 'StartDeal', dealer: 'N', hands: hands(['N', 'E', 'S', 'W']), trumpSuit: 'C' }), 'DealStarted')[0];
+    const started = ofType(
+      t.run({ type: 'StartDeal', dealer: 'N', hands: hands(['N', 'E', 'S', 'W']), trumpSuit: 'C' }),
+      'DealStarted',
+    )[0];
     expect(started.sittingOut).toBe('P5');
     expect(t.deal(1).order).toEqual(['N', 'E', 'S', 'W']);
     expect(t.deal(1).handSize).toBe(13);
@@ -56,7 +59,12 @@ describe('solo whist for five players (solo-hoffmann:p156)', () => {
       expect(t.deal(i + 1).order).not.toContain(out);
       expect(t.deal(i + 1).nextLeader).toBe(eldest);
       for (let k = 0; k < 4; k++)
-        t.run({ type: 'MakeCall', deal: i + 1, seat: t.deal(i + 1).order[(t.deal(i + 1).order.indexOf(eldest) + k) % 4], call: 'pass' });
+        t.run({
+          type: 'MakeCall',
+          deal: i + 1,
+          seat: t.deal(i + 1).order[(t.deal(i + 1).order.indexOf(eldest) + k) % 4],
+          call: 'pass',
+        });
       expect(t.deal(i + 1).end?.reason).toBe('passed-out');
     });
   });

@@ -42,7 +42,9 @@ describe('General Misère, the house option when all pass (solo-hoffmann:p147)',
   });
 
   it('solo-hoffmann:p147 the agreed stake may be a misère stake (rule generalMisereStake), in Foster counters too', () => {
-    const t = table('solo-whist', { rules: { generalMisere: 'last-trick', generalMisereStake: 'misere', stakes: 'foster' } });
+    const t = table('solo-whist', {
+      rules: { generalMisere: 'last-trick', generalMisereStake: 'misere', stakes: 'foster' },
+    });
     allPass(t);
     playOn(t, 1);
     const last = t.deal().tricks[12].winner!;
