@@ -713,7 +713,7 @@ export interface components {
              */
             variant: "whist" | "dummy-whist" | "bridge-1904" | "solo-whist" | "hearts";
             /**
-             * @description seat → player id
+             * @description seat → player id: N, E, S, W; hearts 3 to 6 players (N, E, S, W, P5, P6); solo-whist 3 to 5 players (N, E, S: 40 cards, no proposition; N, E, S, W, P5: the dealer's right sits out each deal, solo-hoffmann:p156)
              * @example {
              *       "N": "5b1c…",
              *       "E": "…",
@@ -723,7 +723,7 @@ export interface components {
              */
             seats: Record<string, unknown>;
             /**
-             * @description overrides of the defaults of product.md; unknown name or value → 400
+             * @description overrides of the defaults of product.md; unknown name or value → 400. Solo-whist also takes `generalMisere` (off | last-trick | most-tricks: all passed, a General Misère, solo-hoffmann:p147), `generalMisereStake` (solo | misere) and `threeHandedPack` (forty-cards | without-clubs | without-diamonds | without-hearts | without-spades, solo-hoffmann:p156)
              * @example {
              *       "honoursMustBeClaimed": false
              *     }
@@ -1086,6 +1086,8 @@ export interface components {
             result?: Record<string, unknown> | null;
             /** @description the stream version this answer stands at */
             version: number;
+            /** @description solo whist for five: the player on the dealer's right, who sits out this deal (solo-hoffmann:p156) */
+            sittingOut?: string;
         };
         ClaimCreated: components["schemas"]["WriteResponseDto"] & {
             /** Format: uuid */
@@ -1255,6 +1257,7 @@ export interface components {
             variant: "solo-whist";
             /** @enum {string} */
             unit: "pence" | "white-counters";
+            players: string[];
             /** @description seat → balance in the unit */
             balances: {
                 [key: string]: number;
