@@ -779,14 +779,14 @@ export interface components {
              */
             dealer: "N" | "E" | "S" | "W" | "P5" | "P6";
             /**
-             * @description hands as dealt (must form a perfect pack); omitted → rebuilt from the play
+             * @description hands as dealt (must form a perfect pack); omitted → rebuilt from the play. Solo whist for five: no hand for the dealer's right, who sits out; for three: 13 each from 40 cards, the 40th the turned card (solo-hoffmann:p156)
              * @example {
              *       "N": "AKQ.JT9.8765.432"
              *     }
              */
             hands?: Record<string, unknown>;
             /**
-             * @description the dealer's turned card (whist, dummy-whist, solo-whist)
+             * @description the dealer's turned card (whist, dummy-whist, solo-whist; three-handed solo: the 40th card, no one's)
              * @example 7D
              */
             trumpCard?: string;
