@@ -730,7 +730,7 @@ export interface components {
              */
             variant: "whist" | "dummy-whist" | "bridge-1904" | "solo-whist" | "hearts";
             /**
-             * @description seat → player id
+             * @description seat → player id: N, E, S, W; hearts 3 to 6 players (N, E, S, W, P5, P6); solo-whist 3 to 5 players (N, E, S: 40 cards, no proposition; N, E, S, W, P5: the dealer's right sits out each deal, solo-hoffmann:p156)
              * @example {
              *       "N": "5b1c…",
              *       "E": "…",
@@ -740,7 +740,7 @@ export interface components {
              */
             seats: Record<string, unknown>;
             /**
-             * @description overrides of the defaults of product.md; unknown name or value → 400
+             * @description overrides of the defaults of product.md; unknown name or value → 400. Solo-whist also takes `generalMisere` (off | last-trick | most-tricks: all passed, a General Misère, solo-hoffmann:p147), `generalMisereStake` (solo | misere) and `threeHandedPack` (forty-cards | without-clubs | without-diamonds | without-hearts | without-spades, solo-hoffmann:p156)
              * @example {
              *       "honoursMustBeClaimed": false
              *     }
@@ -796,14 +796,14 @@ export interface components {
              */
             dealer: "N" | "E" | "S" | "W" | "P5" | "P6";
             /**
-             * @description hands as dealt (must form a perfect pack); omitted → rebuilt from the play
+             * @description hands as dealt (must form a perfect pack); omitted → rebuilt from the play. Solo whist for five: no hand for the dealer's right, who sits out; for three: 13 each from 40 cards, the 40th the turned card (solo-hoffmann:p156)
              * @example {
              *       "N": "AKQ.JT9.8765.432"
              *     }
              */
             hands?: Record<string, unknown>;
             /**
-             * @description the dealer's turned card (whist, dummy-whist, solo-whist)
+             * @description the dealer's turned card (whist, dummy-whist, solo-whist; three-handed solo: the 40th card, no one's)
              * @example 7D
              */
             trumpCard?: string;
@@ -1176,6 +1176,8 @@ export interface components {
             result?: Record<string, unknown> | null;
             /** @description the stream version this answer stands at */
             version: number;
+            /** @description solo whist for five: the player on the dealer's right, who sits out this deal (solo-hoffmann:p156) */
+            sittingOut?: string;
         };
         ClaimCreated: components["schemas"]["WriteResponseDto"] & {
             /** Format: uuid */
@@ -1345,6 +1347,7 @@ export interface components {
             variant: "solo-whist";
             /** @enum {string} */
             unit: "pence" | "white-counters";
+            players: string[];
             /** @description seat → balance in the unit */
             balances: {
                 [key: string]: number;

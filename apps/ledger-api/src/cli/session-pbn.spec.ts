@@ -1,5 +1,5 @@
-import type { Card, DealView } from '@ledger/laws';
-import { pbnCard, pbnHand, pbnPlay } from './session-pbn';
+import { fold, type Card, type DealView } from '@ledger/laws';
+import { pbnCard, pbnHand, pbnPlay, sessionToPbn } from './session-pbn';
 import { appendBatches, SessionLine } from './session-lines';
 
 const cards = (s: string) => s.split(' ') as Card[];
@@ -37,6 +37,16 @@ describe('PBN pieces', () => {
       ],
     } as unknown as DealView;
     expect(pbnPlay(view)).toEqual(['[Play "E"]', 'C2 C3 CA C4', '- - HK H2', '*']);
+  });
+
+  it('refuses a solo session of three or five players: PBN carries four hands (solo-hoffmann:p156)', () => {
+    const at = '2026-12-01T00:00:00.000Z';
+    const opened = (seats: Record<string, string>) =>
+      fold([{ type: 'SessionOpened', at, variant: 'solo-whist', seats, rules: {} }]);
+    const o = { event: 'e', names: {}, dateOf: () => '2026.12.01' };
+    expect(() => sessionToPbn(opened({ N: 'a', E: 'b', S: 'c' }), o)).toThrow(/four seats/);
+    expect(() => sessionToPbn(opened({ N: 'a', E: 'b', S: 'c', W: 'd', P5: 'e' }), o)).toThrow(/four seats/);
+    expect(sessionToPbn(opened({ N: 'a', E: 'b', S: 'c', W: 'd' }), o)).toMatch(/^% PBN 2.1/);
   });
 });
 

@@ -133,6 +133,10 @@ export function sessionToPbn(state: SessionState, o: PbnOptions): string {
   if (!(PBN_VARIANTS as readonly string[]).includes(state.variant)) {
     throw new Error(`PBN export is for whist-family sessions (${PBN_VARIANTS.join(', ')}), not ${state.variant}`);
   }
+  if (state.order.length !== 4 || state.order.some((s) => !(SEATS as readonly string[]).includes(s))) {
+    // PBN carries four hands N E S W; solo whist for three or five (solo-hoffmann:p156, ADR 0016) does not fit it
+    throw new Error(`PBN export needs the four seats N, E, S, W; this session seats ${state.order.join(' ')}`);
+  }
   const games = state.deals.map((d) => pbnGame(state, d.number, o));
   const witness = o.checkpoint !== undefined ? `% club log checkpoint: ${checkpointLine(o.checkpoint)}\n` : '';
   return `% PBN 2.1\n% EXPORT\n% club-ledger\n${witness}${games.join('\n\n')}\n`;

@@ -85,6 +85,9 @@ export const RESPONSE_SCHEMAS = {
         },
         result: { type: 'object', nullable: true },
         version,
+        sittingOut: str(
+          "solo whist for five: the player on the dealer's right, who sits out this deal (solo-hoffmann:p156)",
+        ),
       },
       ['number', 'status', 'dealer', 'handsRecorded', 'tricks', 'exposed', 'irregularities', 'revokes', 'version'],
     ),
@@ -199,8 +202,9 @@ export const RESPONSE_SCHEMAS = {
     object({
       variant: { type: 'string', enum: ['solo-whist'] },
       unit: { type: 'string', enum: ['pence', 'white-counters'] },
+      players: arrayOf(str('the seats at the table, clockwise (3 to 5, solo-hoffmann:p156)')),
       balances: perSeat('seat → balance in the unit'),
-      deals: arrayOf(sheetDeal('a solo deal')),
+      deals: arrayOf(sheetDeal('a solo deal; `sittingOut` names the player who sat out (solo-hoffmann:p156)')),
       version,
     }),
   ),

@@ -30,6 +30,8 @@ export type DealStarted = InDeal<
     hands: Readonly<Partial<Record<TableSeat, readonly Card[]>>> | null;
     trumpCard: Card | null;
     trumpSuit: Suit | null;
+    /** Solo whist for five: the player on the dealer's right, who sits out this deal (solo-hoffmann:p156). */
+    sittingOut?: TableSeat;
   }
 >;
 /** A call in the auction (solo-whist) or a declaration, double or redouble (bridge-1904). */

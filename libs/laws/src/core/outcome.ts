@@ -84,19 +84,33 @@ export type SoloCall = 'proposal' | 'solo' | 'misere' | 'abondance' | 'misere-ou
 /** An irregularity by an adversary of a misère caller that makes the caller win at once (solo-hoffmann:p150). */
 export interface MisereProtection {
   readonly kind: 'exposed' | 'lead-out-of-turn' | 'played-out-of-turn' | 'revoke';
-  readonly offender: Seat;
+  readonly offender: TableSeat;
 }
 
-/** Solo whist (Hoffmann's digest of Wilks & Pardon). */
+/** A General Misère played when all passed (solo-hoffmann:p147, house rule `generalMisere`): tricks per player, the last trick's taker. */
+export interface GeneralMisereResult {
+  /** Tricks each player took (played, or claimed and admitted). */
+  readonly tricks: Readonly<Partial<Record<TableSeat, number>>>;
+  /** The player who took the last (13th) trick, or null when it is not known (hand abandoned). */
+  readonly lastTrick: TableSeat | null;
+}
+
+/**
+ * Solo whist (Hoffmann's digest of Wilks & Pardon). Seats are compass seats at four; three players sit
+ * N E S, five sit N E S W P5 and the player on the dealer's right sits out (solo-hoffmann:p156).
+ */
 export interface SoloOutcome {
   readonly variant: 'solo-whist';
   readonly deal: number;
-  /** The winning call, or `none` when all four passed and the hands were thrown in (solo-hoffmann:p146). */
-  readonly call: SoloCall | 'none';
-  /** The single caller, or the proposer in a proposal & acceptance. Absent only when `call` is `none`. */
-  readonly caller?: Seat;
+  /**
+   * The winning call; `none` when all passed and the hands were thrown in (solo-hoffmann:p146);
+   * `general-misere` when all passed and the house plays a General Misère (solo-hoffmann:p147).
+   */
+  readonly call: SoloCall | 'none' | 'general-misere';
+  /** The single caller, or the proposer in a proposal & acceptance. Absent when `call` is `none` or `general-misere`. */
+  readonly caller?: TableSeat;
   /** The acceptor of a proposal (required when `call` is `proposal`). */
-  readonly acceptor?: Seat;
+  readonly acceptor?: TableSeat;
   /** Tricks won by the caller's side (caller + acceptor), before revoke penalties. */
   readonly callerTricks: number;
   /** Misère: the trick (1-13) in which the caller took his first trick, if he did (informational). */
@@ -104,9 +118,15 @@ export interface SoloOutcome {
   /** Misère protections triggered, in order; the first one ends the hand (solo-hoffmann:p150). */
   readonly protections?: readonly MisereProtection[];
   /** Hands found with the wrong number of cards after the first call (solo-hoffmann:p154): settled on the counts, whatever happened. */
-  readonly wrongCardCount?: readonly Seat[];
+  readonly wrongCardCount?: readonly TableSeat[];
   /** Proved revokes by seat, in order (solo-hoffmann:p152). */
-  readonly revokes: readonly { readonly seat: Seat }[];
+  readonly revokes: readonly { readonly seat: TableSeat }[];
+  /** The seats that played this deal, clockwise (three, or four at a table of five); absent: N E S W. */
+  readonly players?: readonly TableSeat[];
+  /** Solo for five: the player on the dealer's right, who sat out; he neither pays nor receives (solo-hoffmann:p156). */
+  readonly sittingOut?: TableSeat;
+  /** The General Misère's tricks (required when `call` is `general-misere`). */
+  readonly generalMisere?: GeneralMisereResult;
 }
 
 /**

@@ -21,6 +21,11 @@ const SPECS: Readonly<Record<GameVariant, RuleSpec>> = {
     stakes: ['hoffmann', 'foster'],
     defenderRevoke: ['caller-wins', 'three-tricks'],
     overtricksDoubledInAbondance: [false, true],
+    // solo-hoffmann:p147, laws.md §4.9: all passed → thrown in (default), or a General Misère lost by the last trick or most tricks
+    generalMisere: ['off', 'last-trick', 'most-tricks'],
+    generalMisereStake: ['solo', 'misere'],
+    // solo-hoffmann:p156: three players use 40 cards (no 2s, 3s, 4s), or three suits only
+    threeHandedPack: ['forty-cards', 'without-clubs', 'without-diamonds', 'without-hearts', 'without-spades'],
   },
   hearts: {
     settlement: ['sweepstakes', 'howell', 'three-handed-excess', 'auction'],

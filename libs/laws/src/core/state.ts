@@ -50,6 +50,10 @@ export interface DealState {
   readonly honoursClaimed: readonly ('NS' | 'EW')[];
   /** The misère ouverte caller whose hand is laid face up on the table (solo-hoffmann:p143), once it is. */
   readonly laidOpen: TableSeat | null;
+  /** Solo whist for five: the seat sitting out this deal (not in `order`; solo-hoffmann:p156). Absent when everyone plays. */
+  readonly sittingOut?: TableSeat;
+  /** The pack of this deal when it is not the table's usual one (three-handed solo, solo-hoffmann:p156). */
+  readonly pack?: readonly Card[];
   /**
    * Auction Hearts only (hearts-foster:30, p310): the bids so far and, once named, the suit to avoid. Absent
    * (not null) in every other deal, so that the fold of other sessions, and their snapshots, are unchanged.

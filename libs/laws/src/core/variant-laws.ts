@@ -33,8 +33,8 @@ export interface VariantLaws<Sheet = unknown, Outcome extends DealOutcome = Deal
   readonly variant: GameVariant;
   /** What the code says about an offence and who may elect its remedies. */
   readonly remedies: Judge;
-  /** Decides a call (solo-whist auction, bridge-1904 declaration and doubling); absent: no calls. */
-  readonly calls?: (cmd: MakeCall, deal: DealState) => LawEvent[];
+  /** Decides a call (solo-whist auction, bridge-1904 declaration and doubling), under the session's rules; absent: no calls. */
+  readonly calls?: (cmd: MakeCall, deal: DealState, rules: Rules) => LawEvent[];
   /** True when honours are scored and may have to be claimed (whist-1900:51). */
   readonly honours: boolean;
   /** The kind of adjustment a committee ruling makes: points per side, or balances per seat. */
@@ -45,14 +45,22 @@ export interface VariantLaws<Sheet = unknown, Outcome extends DealOutcome = Deal
   readonly forfeit?: (ctx: JudgeContext) => Irregularity | undefined;
   /** A contract lost beyond recovery, which ends the hand at once (solo-whist: a misère caller's first trick, solo-hoffmann:p148). */
   readonly defeated?: (deal: DealState) => { readonly trick: number; readonly law: string } | undefined;
-  /** Who sits: the four compass seats, or 3 to 6 players seated N, E, S, W, P5, P6; the seat left empty for Dummy. */
-  readonly table: { readonly players: 'four' | 'three-to-six'; readonly emptySeat?: (rules: Rules) => TableSeat };
+  /**
+   * Who sits: the four compass seats, or 3 to 6 players seated N, E, S, W, P5, P6 (hearts), or 3 to 5 seated
+   * N, E, S, W, P5 (solo whist, solo-hoffmann:p156); the seat left empty for Dummy.
+   */
+  readonly table: {
+    readonly players: 'four' | 'three-to-six' | 'three-to-five';
+    readonly emptySeat?: (rules: Rules) => TableSeat;
+  };
   /** How a deal starts: whether a card is turned for trumps, whether the deal fixes trumps at all, who deals after a misdeal. */
   readonly deal: {
     readonly turnsTrumpCard: boolean;
     readonly trumpsFromDeal: boolean;
     /** solo-hoffmann:p149: a misdeal (or a wrong count found before the first call) is dealt again by the same dealer. */
     readonly sameDealerAfterMisdeal: boolean;
+    /** Who sits out a deal, if anyone (solo whist for five: the player on the dealer's right, solo-hoffmann:p156). */
+    readonly sittingOut?: (order: readonly TableSeat[], dealer: TableSeat) => TableSeat | undefined;
   };
   /** The score-sheet of the variant. */
   readonly sheet: SheetLaws<Sheet, Outcome>;

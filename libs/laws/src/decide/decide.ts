@@ -92,7 +92,7 @@ function decidePrimary(c: LawCommand, state: SessionState): LawEvent[] {
 function decideCall(c: MakeCall, state: SessionState): LawEvent[] {
   const deal = liveDeal(state, c.deal);
   const calls = lawsOf(state.variant).calls;
-  if (calls) return calls(c, deal);
+  if (calls) return calls(c, deal, state.rules);
   return refuse('CALL_NOT_ALLOWED', `there are no calls in ${state.variant}`);
 }
 

@@ -28,6 +28,17 @@ export function decideOpenSession(cmd: OpenSession, state: SessionState): LawEve
 function checkTable(variant: GameVariant, seats: string[]): void {
   const order = TABLE_SEATS.filter((s) => seats.includes(s));
   const compass = ['N', 'E', 'S', 'W'];
+  if (lawsOf(variant).table.players === 'three-to-five') {
+    // solo-hoffmann:p156: solo whist for three (no proposition, 40 cards) and for five (one sits out each deal)
+    const ok = order.length >= 3 && order.length <= 5 && order.every((s, i) => s === TABLE_SEATS[i]);
+    if (!ok)
+      refuse(
+        'SEAT_NOT_AT_TABLE',
+        `${variant} is played by 3 to 5 players seated N, E, S, W, P5 in that order (solo-hoffmann:p156)`,
+        'solo-hoffmann:p156',
+      );
+    return;
+  }
   if (lawsOf(variant).table.players === 'three-to-six') {
     const ok = order.length >= 3 && order.length <= 6 && order.every((s, i) => s === TABLE_SEATS[i]);
     if (!ok) refuse('SEAT_NOT_AT_TABLE', 'hearts is played by 3 to 6 players seated N, E, S, W, P5, P6 in that order');

@@ -1,6 +1,7 @@
 import { Card, Suit, suitOf } from '../core/cards/card';
 import { parseHand } from '../core/cards/hand';
-import { holdsWholePack, isPerfectPack, packFor } from '../core/cards/pack';
+import { holdsWholePack, isPerfectPack } from '../core/cards/pack';
+import { HAND, packOfDeal, threeHands, turnedCard } from './three-handed-deal';
 import { TableSeat } from '../core/seats/table-seat';
 import { StartDeal } from '../core/commands';
 import { LawEvent } from '../core/events';
@@ -29,33 +30,61 @@ export function decideStartDeal(cmd: StartDeal, state: SessionState): LawEvent[]
       'solo-hoffmann:p149',
     );
   }
-  const hands = cmd.hands ? handsFrom(s, cmd.hands) : null;
+  const sittingOut = lawsOf(s.variant).deal.sittingOut?.(s.order, dealer);
+  const order = sittingOut ? s.order.filter((x) => x !== sittingOut) : s.order;
+  const pack = packOfDeal(s, order);
+  const spare = pack.length > HAND * order.length && s.variant === 'solo-whist';
+  const hands = cmd.hands ? handsFrom(s, order, cmd.hands, pack, spare) : null;
   const usesTrumpCard = lawsOf(s.variant).deal.turnsTrumpCard;
-  const trumpCard = usesTrumpCard && cmd.trumpCard !== undefined ? cardFrom(cmd.trumpCard) : null;
-  if (trumpCard && hands && !hands[dealer]!.includes(trumpCard))
+  let trumpCard = usesTrumpCard && cmd.trumpCard !== undefined ? cardFrom(cmd.trumpCard) : null;
+  if (spare) trumpCard = turnedCard(pack, hands, trumpCard);
+  else if (trumpCard && hands && !hands[dealer]!.includes(trumpCard))
     refuse('CARD_NOT_HELD', 'the turned card belongs to the dealer (whist-1900:37)', 'whist-1900:37');
+  if (trumpCard && !pack.includes(trumpCard))
+    refuse('CARD_NOT_HELD', `${trumpCard} is not in the pack of this table (solo-hoffmann:p156)`, 'solo-hoffmann:p156');
   let trumpSuit: Suit | null = trumpCard
     ? suitOf(trumpCard)
     : cmd.trumpSuit !== undefined
       ? suitFrom(cmd.trumpSuit)
       : null;
   if (!lawsOf(s.variant).deal.trumpsFromDeal) trumpSuit = null;
-  return [{ type: 'DealStarted', at: cmd.at, deal: s.deals.length + 1, dealer, hands, trumpCard, trumpSuit }];
+  return [
+    {
+      type: 'DealStarted',
+      at: cmd.at,
+      deal: s.deals.length + 1,
+      dealer,
+      hands,
+      trumpCard,
+      trumpSuit,
+      ...(sittingOut ? { sittingOut } : {}),
+    },
+  ];
 }
 
 function handsFrom(
   s: SessionState,
+  order: readonly TableSeat[],
   given: Readonly<Record<string, unknown>>,
+  pack: readonly Card[],
+  spare: boolean,
 ): Partial<Record<TableSeat, readonly Card[]>> {
   const hands: Partial<Record<TableSeat, readonly Card[]>> = {};
-  for (const seat of s.order) {
+  const out = s.order.find((x) => !order.includes(x));
+  if (out && given[out] !== undefined)
+    refuse(
+      'SEAT_NOT_AT_TABLE',
+      `${out} sits out this deal and is dealt no hand (solo-hoffmann:p156)`,
+      'solo-hoffmann:p156',
+    );
+  for (const seat of order) {
     const h = parseHand(given[seat]);
     if (!h) refuse('MALFORMED_CARD', `malformed hand for ${seat}`);
     hands[seat] = h;
   }
-  if (Object.keys(given).some((k) => !s.order.includes(k as TableSeat)))
+  if (Object.keys(given).some((k) => !order.includes(k as TableSeat)))
     refuse('SEAT_NOT_AT_TABLE', 'a hand for a seat not at the table');
-  const pack = packFor(s.order.length);
+  if (spare) return threeHands(hands, pack);
   if (isPerfectPack(Object.values(hands), pack)) return hands;
   // hearts-foster:15: the pack perfect, two hands with too many and too few is a fact of the deal (put right by a draw after the first trick)
   if (s.variant === 'hearts') {

@@ -32,6 +32,8 @@ export function soloRulesOf(rules: SettlementRules): SoloRules {
     stakes: pick(rules, 'stakes', ['hoffmann', 'foster'] as const),
     defenderRevoke: pick(rules, 'defenderRevoke', ['caller-wins', 'three-tricks'] as const),
     overtricksDoubledInAbondance: pick(rules, 'overtricksDoubledInAbondance', BOOL),
+    generalMisere: pick(rules, 'generalMisere', ['off', 'last-trick', 'most-tricks'] as const),
+    generalMisereStake: pick(rules, 'generalMisereStake', ['solo', 'misere'] as const),
   };
 }
 

@@ -1,5 +1,5 @@
 import { Card } from '../core/cards/card';
-import { packFor } from '../core/cards/pack';
+import { dealPack, spareCards } from '../core/cards/deal-pack';
 import { sideMembers } from '../core/seats/sides';
 import { eldestHand } from '../core/seats/table-seat';
 import { LawEvent } from '../core/events';
@@ -69,7 +69,9 @@ function fullHands(deal: DealState): { cards: Record<string, Card[]> } | { missi
   const short = deal.order.filter((s) => cards[s].length < deal.handSize);
   if (short.length === 1) {
     const others = new Set(deal.order.flatMap((s) => (s === short[0] ? [] : cards[s])));
-    const rest = packFor(deal.order.length).filter((c) => !others.has(c));
+    // solo-hoffmann:p156: the turned-up 40th card of three-handed solo belongs to no one
+    const unheld = spareCards(deal) > 0 && deal.trumpCard ? deal.trumpCard : null;
+    const rest = dealPack(deal).filter((c) => !others.has(c) && c !== unheld);
     if (rest.length === deal.handSize) return { cards: { ...cards, [short[0]]: rest } };
   }
   if (short.length === 0) return { cards };

@@ -17,6 +17,7 @@ import { lastTrickTaker } from './last-trick';
 import { trickWinner } from '../core/tricks/trick';
 import { provedRevokes } from './proved-revokes';
 import { tricksBySeat, tricksBySide } from './trick-totals';
+import { generalMisereResult } from './general-misere';
 
 /** The settlement input of an ended deal (core/outcome.ts), or null while it is still being played or was annulled for a new deal. */
 export function dealOutcome(session: SessionState, n: number): DealOutcome | null {
@@ -107,22 +108,35 @@ function bridgeOutcome(session: SessionState, d: DealState): BridgeOutcome {
 
 function soloOutcome(session: SessionState, d: DealState): SoloOutcome {
   const c = d.contract;
-  const revokes = provedRevokes(session, d).map((r) => ({ seat: compassSeat(r.seat) }));
-  if (!c) return { variant: 'solo-whist', deal: d.number, call: 'none', callerTricks: 0, revokes };
+  const revokes = provedRevokes(session, d).map((r) => ({ seat: r.seat }));
+  // solo-hoffmann:p156: three players, or four of five with one sitting out
+  const table = {
+    ...(d.order.length !== 4 || d.sittingOut ? { players: d.order } : {}),
+    ...(d.sittingOut ? { sittingOut: d.sittingOut } : {}),
+  };
+  const base = { variant: 'solo-whist' as const, deal: d.number, ...table };
+  if (!c) return { ...base, call: 'none', callerTricks: 0, revokes };
+  if (c.call === 'general-misere')
+    return {
+      ...base,
+      call: 'general-misere',
+      callerTricks: 0,
+      revokes,
+      generalMisere: generalMisereResult(session, d),
+    };
   const bySeat = tricksBySeat(session, d);
   const callerTricks = (bySeat[c.caller] ?? 0) + (c.partner ? (bySeat[c.partner] ?? 0) : 0);
   const lost = d.tricks.find((t) => t.winner === c.caller)?.number;
-  const wrong = d.irregularities.filter((i) => i.kind === 'wrong-card-count').map((i) => compassSeat(i.seat));
+  const wrong = d.irregularities.filter((i) => i.kind === 'wrong-card-count').map((i) => i.seat);
   const protections =
     d.end?.reason === 'misere-forfeit'
-      ? [{ kind: protectionKind(d.end.offence), offender: d.end.offender as Seat }]
+      ? [{ kind: protectionKind(d.end.offence), offender: d.end.offender as TableSeat }]
       : undefined;
   return {
-    variant: 'solo-whist',
-    deal: d.number,
+    ...base,
     call: c.call as SoloCall,
-    caller: compassSeat(c.caller),
-    ...(c.partner ? { acceptor: compassSeat(c.partner) } : {}),
+    caller: c.caller,
+    ...(c.partner ? { acceptor: c.partner } : {}),
     callerTricks,
     ...(c.call.startsWith('misere') && lost ? { misereLostAtTrick: lost } : {}),
     ...(protections ? { protections } : {}),

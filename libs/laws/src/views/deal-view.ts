@@ -41,6 +41,8 @@ export interface DealView {
     law?: string;
   } | null;
   readonly version: number;
+  /** Solo whist for five: the player on the dealer's right, who sits out this deal (solo-hoffmann:p156). */
+  readonly sittingOut?: TableSeat;
 }
 
 /** Builds the deal view of deal `n` (pure: the same state gives the same view). */
@@ -82,5 +84,6 @@ export function dealView(session: SessionState, n: number): DealView {
         }
       : null,
     version: session.version,
+    ...(d.sittingOut ? { sittingOut: d.sittingOut } : {}),
   };
 }

@@ -74,7 +74,7 @@ export const BOARD_JS = String.raw`(function () {
       var pens = (d.penalties || []).map(function (p) { return p.option || p.kind || 'penalty'; }).join(', ');
       return [pair(d.tricks), pair(d.trickPoints || d.below), pair(d.honourPoints || d.above), [game, pens && 'revoke penalty: ' + pens].filter(Boolean).join('; ')];
     }
-    if (v === 'solo-whist') return [(d.caller || '—') + ' ' + d.call + (d.acceptor ? ' with ' + d.acceptor : ''), d.result + ', ' + d.tricks + ' tricks', perSeat(d.balances), ''];
+    if (v === 'solo-whist') return [(d.caller && d.call !== 'general-misere' ? d.caller + ' ' : '') + d.call + (d.acceptor ? ' with ' + d.acceptor : ''), d.result + ', ' + d.tricks + ' tricks', perSeat(d.balances), [d.sittingOut ? d.sittingOut + ' sat out' : '', d.losers ? 'paid by ' + d.losers.join(' ') : ''].filter(Boolean).join('; ')];
     if (v === 'hearts') return [perSeat(d.hearts), (d.clean || []).join(' ') || 'none', perSeat(d.balances), 'pool ' + d.after.pool + (d.after.jack ? ', Jack' : '')];
     return [JSON.stringify(d), '', '', ''];
   }

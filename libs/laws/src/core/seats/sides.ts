@@ -11,7 +11,8 @@ export function sideIn(session: SessionState, deal: DealState, seat: TableSeat):
       return isCompassSeat(seat) ? sideOf(seat) : seat;
     case 'solo-whist': {
       const c = deal.contract;
-      if (!c) return seat;
+      // solo-hoffmann:p147: in a General Misère each plays for himself
+      if (!c || c.call === 'general-misere') return seat;
       if (seat === c.caller || seat === c.partner) return 'caller';
       return c.partner ? 'others' : 'defenders';
     }

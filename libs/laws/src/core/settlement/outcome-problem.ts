@@ -20,11 +20,18 @@ function bridgeProblem(o: BridgeOutcome): string | undefined {
 /** Why a solo outcome is malformed. */
 function soloProblem(o: SoloOutcome): string | undefined {
   if (!isCount(o.callerTricks, 13)) return 'callerTricks must be 0..13';
+  const players: readonly string[] = o.players ?? SEATS;
+  if (players.length < 3 || players.length > 4 || new Set(players).size !== players.length)
+    return 'solo whist is played by 3 or 4 distinct seats a deal (solo-hoffmann:p156)';
+  if (o.sittingOut && players.includes(o.sittingOut)) return 'the seat sitting out does not play';
+  if (o.call === 'general-misere') return o.generalMisere ? undefined : 'a General Misère needs its tricks';
   if (o.call === 'none') return undefined;
-  if (!o.caller || !SEATS.includes(o.caller)) return 'a call needs its caller';
+  if (!o.caller || !players.includes(o.caller)) return 'a call needs its caller';
   const needsAcceptor = o.call === 'proposal';
   if (needsAcceptor !== !!o.acceptor || o.acceptor === o.caller)
     return 'a proposal, and only a proposal, needs an acceptor other than the caller';
+  if (o.acceptor && !players.includes(o.acceptor)) return 'the acceptor must be at the table';
+  if (needsAcceptor && players.length === 3) return 'no proposition and acceptance at three (solo-hoffmann:p156)';
   return undefined;
 }
 

@@ -1,5 +1,5 @@
 import { Card } from '../../core/cards/card';
-import { packFor } from '../../core/cards/pack';
+import { dealPack } from '../../core/cards/deal-pack';
 import { TableSeat } from '../../core/seats/table-seat';
 import { refuse } from '../../core/law-violation';
 import { DealState } from '../../core/state';
@@ -15,8 +15,12 @@ export function holdingNow(deal: DealState, seat: TableSeat): Card[] | undefined
 
 /** Refuses a card that cannot be in `seat`'s hand now: not in the pack, already played, or known to be elsewhere. */
 export function assertHolds(deal: DealState, seat: TableSeat, card: Card): void {
-  if (!packFor(deal.order.length).includes(card))
-    refuse('CARD_NOT_HELD', `${card} is not in the pack of this table`, 'hearts-foster:15');
+  if (!dealPack(deal).includes(card))
+    refuse(
+      'CARD_NOT_HELD',
+      `${card} is not in the pack of this table`,
+      deal.pack ? 'solo-hoffmann:p156' : 'hearts-foster:15',
+    );
   const by = playerOf(deal, card);
   if (by) refuse('CARD_ALREADY_PLAYED', `${card} was already played by ${by}`);
   const now = holdingNow(deal, seat);

@@ -8,7 +8,7 @@ export function withPlay(
   nextLeader: TableSeat,
   obligations: readonly Obligation[],
 ): DealState {
-  return {
+  const next: DealState = {
     number: d.number,
     dealer: d.dealer,
     order: d.order,
@@ -38,4 +38,7 @@ export function withPlay(
     laidOpen: d.laidOpen,
     ...(d.auction ? { auction: d.auction } : {}),
   };
+  // solo-hoffmann:p156: tables of three and five carry their own fields (kept off the four-handed hot path)
+  if (!d.sittingOut && !d.pack) return next;
+  return { ...next, ...(d.sittingOut ? { sittingOut: d.sittingOut } : {}), ...(d.pack ? { pack: d.pack } : {}) };
 }

@@ -67,6 +67,9 @@ export const REQUIRED_LAWS: readonly RequiredLaw[] = [
   ...['p143', 'p144', 'p145', 'p146', 'p148', 'p149', 'p150', 'p151', 'p152', 'p153', 'p154'].map(
     (p) => `solo-hoffmann:${p}`,
   ),
+  // issue 16 part B: the General Misère house rule (p147) and the tables of three and five (p156)
+  'solo-hoffmann:p147',
+  'solo-hoffmann:p156',
   ...range('hearts-foster', 15, 28),
   'hearts-foster:30',
 ].map((law) => (NOT_COVERED[law] ? { law, reason: NOT_COVERED[law] } : { law }));

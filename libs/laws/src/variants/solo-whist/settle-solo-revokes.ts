@@ -1,7 +1,8 @@
-import type { Seat } from '../../core/seats/seat';
+import type { TableSeat as Seat } from '../../core/seats/table-seat';
 import type { SoloCall, SoloOutcome } from '../../core/outcome';
 import { SoloDealResult, callerSide, noSettlement, pairBalances, settleOnTricks } from './settle-solo-deal';
 import { SoloRules, TARGET, made, scaleOf, stakePerOpponent } from './stakes';
+import { settleGeneralMisere } from './settle-general-misere';
 
 const isMisere = (call: SoloCall) => call === 'misere' || call === 'misere-ouverte';
 
@@ -69,6 +70,7 @@ function wrongCount(
 /** Settles one solo-whist deal: protections, revokes, then the tricks (solo-hoffmann:p147-153). */
 export function settleSoloDeal(o: SoloOutcome, rules: SoloRules = {}): SoloDealResult {
   const call = o.call;
+  if (call === 'general-misere') return settleGeneralMisere(o, rules);
   if (call === 'none' || !o.caller) return noSettlement(o, 'thrown-in', ['solo-hoffmann:p146']);
   const side = callerSide(o);
   if (o.wrongCardCount?.length) return wrongCount(o, call, side, o.wrongCardCount, rules);

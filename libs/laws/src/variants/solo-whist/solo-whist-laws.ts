@@ -1,5 +1,4 @@
 import type { SoloOutcome } from '../../core/outcome';
-import { isCompassSeat } from '../../core/seats/table-seat';
 import type { VariantLaws } from '../../core/variant-laws';
 import { soloRulesOf } from '../rule-options';
 import { decideSoloCall } from './decide-call';
@@ -7,6 +6,7 @@ import { misereDefeated } from './misere-defeated';
 import { misereForfeit } from './misere-forfeit';
 import { laidOpen } from './misere-ouverte';
 import { soloRemedies } from './remedies';
+import { soloSittingOut } from './sitting-out';
 import { SoloSheet, applySoloDeal, applySoloRuling, emptySoloSheet } from './solo-sheet';
 
 /** Solo Whist (Hoffmann): remedies, the auction, balances per seat at the session's stakes. */
@@ -19,12 +19,12 @@ export const SOLO_WHIST_LAWS: VariantLaws<SoloSheet, SoloOutcome> = {
   defeated: misereDefeated,
   honours: false,
   rulingFamily: 'solo',
-  table: { players: 'four' },
-  deal: { turnsTrumpCard: true, trumpsFromDeal: true, sameDealerAfterMisdeal: true },
+  table: { players: 'three-to-five' },
+  deal: { turnsTrumpCard: true, trumpsFromDeal: true, sameDealerAfterMisdeal: true, sittingOut: soloSittingOut },
   sheet: {
-    empty: (rules) => emptySoloSheet(soloRulesOf(rules)),
+    empty: (rules, players) => emptySoloSheet(soloRulesOf(rules), players),
     applyDeal: (sheet, o, rules) => applySoloDeal(sheet, o, soloRulesOf(rules)),
     applyRuling: applySoloRuling,
-    balance: (sheet, seat) => ({ unit: sheet.unit, balance: isCompassSeat(seat) ? (sheet.balances[seat] ?? 0) : 0 }),
+    balance: (sheet, seat) => ({ unit: sheet.unit, balance: sheet.balances[seat] ?? 0 }),
   },
 };

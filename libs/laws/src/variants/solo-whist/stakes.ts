@@ -12,6 +12,14 @@ export interface SoloRules {
   readonly defenderRevoke?: 'caller-wins' | 'three-tricks';
   /** Abondance over-tricks count double, "common by agreement" (solo-hoffmann:p148). */
   readonly overtricksDoubledInAbondance?: boolean;
+  /**
+   * All passed: `off` (default) throws the hands in (solo-hoffmann:p146); `last-trick` plays a General Misère
+   * in which the taker of the 13th trick pays each opponent (solo-hoffmann:p147); `most-tricks` makes the
+   * taker of the most tricks pay (Britannica, laws.md §4.9).
+   */
+  readonly generalMisere?: 'off' | 'last-trick' | 'most-tricks';
+  /** The "agreed stake" of a General Misère: a solo's basic stake (default, "usually") or a misère's (solo-hoffmann:p147). */
+  readonly generalMisereStake?: 'solo' | 'misere';
 }
 
 /** A stake scale: basic stakes per call and the price of an over- or under-trick, in one unit. */
