@@ -1,5 +1,6 @@
 import { Card, Suit } from './cards/card';
 import { TableSeat } from './seats/table-seat';
+import type { BridgeCallElection } from './bridge-call-irregularities';
 
 /** A remedy kind the wronged side may elect (api.md penalties). */
 export type PenaltyKind =
@@ -13,7 +14,8 @@ export type PenaltyKind =
   | 'forbid-lead'
   | 'play-card'
   | 'do-not-play-card'
-  | 'new-deal';
+  | 'new-deal'
+  | BridgeCallElection;
 
 /** What a player was bound to do when he played a card (the duty to follow, or an elected call). */
 export type DutyKind =

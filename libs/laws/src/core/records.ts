@@ -1,6 +1,7 @@
 import { Card, Suit } from './cards/card';
 import { TableSeat } from './seats/table-seat';
 import { PenaltyKind, DutyKind } from './duties';
+import type { BridgeCallIrregularity } from './bridge-call-irregularities';
 
 /** A remedy the code gives for an offence, and who may elect it. */
 export interface Remedy {
@@ -26,7 +27,7 @@ export type OffenceKind =
   | 'dummy-suggested';
 
 /** Every kind of recorded irregularity: the offences judged by the codes' remedies, and the solo deal faults (solo-hoffmann:p149, :p154). */
-export type RecordedKind = OffenceKind | 'misdeal' | 'wrong-card-count';
+export type RecordedKind = OffenceKind | 'misdeal' | 'wrong-card-count' | BridgeCallIrregularity;
 
 /** A recorded irregularity with the remedies available for it. */
 export interface Irregularity {

@@ -1,4 +1,4 @@
-import type { MakeCall } from './commands';
+import type { ElectPenalty, MakeCall } from './commands';
 import type { LawEvent } from './events';
 import type { Judge, JudgeContext } from './offence';
 import type { Irregularity } from './records';
@@ -35,6 +35,12 @@ export interface VariantLaws<Sheet = unknown, Outcome extends DealOutcome = Deal
   readonly remedies: Judge;
   /** Decides a call (solo-whist auction, bridge-1904 declaration and doubling); absent: no calls. */
   readonly calls?: (cmd: MakeCall, deal: DealState) => LawEvent[];
+  /**
+   * What an election further implies under the variant's own laws (bridge-1904: a double out of turn
+   * let stand doubles the contract, bridge-1904:57-58), after the shared checks have accepted it; may
+   * refuse one whose time has passed (bridge-1904:49-51). Absent: nothing more.
+   */
+  readonly election?: (cmd: ElectPenalty, deal: DealState, elected: readonly LawEvent[]) => LawEvent[];
   /** True when honours are scored and may have to be claimed (whist-1900:51). */
   readonly honours: boolean;
   /** The kind of adjustment a committee ruling makes: points per side, or balances per seat. */

@@ -4,6 +4,7 @@ import { applyPartnershipRuling } from '../whist/whist-sheet';
 import { partnershipBalance } from '../whist/whist-sheet-laws';
 import { BridgeSheet, applyBridgeDeal, emptyBridgeSheet } from './bridge-sheet';
 import { decideBridgeCall } from './decide-call';
+import { bridgeElection } from './bridge-election';
 import { bridgeRemedies } from './remedies';
 
 /** Bridge (1904 laws): remedies with the declarer and Dummy of the deal, the declaration and doubling, the rubber sheet. */
@@ -17,6 +18,7 @@ export const BRIDGE_1904_LAWS: VariantLaws<BridgeSheet, BridgeOutcome> = {
     });
   },
   calls: decideBridgeCall,
+  election: bridgeElection,
   honours: false,
   rulingFamily: 'partnership',
   table: { players: 'four' },
