@@ -800,7 +800,7 @@ export interface components {
              */
             seat: "N" | "E" | "S" | "W" | "P5" | "P6";
             /**
-             * @description solo-whist: pass, proposal, acceptance, solo, misere, abondance, misere-ouverte, abondance-declaree; bridge-1904: declare, leave-it, double, redouble
+             * @description solo-whist: pass, proposal, acceptance, solo, misere, abondance, misere-ouverte, abondance-declaree; bridge-1904: declare, leave-it (by the wrong player: recorded with an irregularity, bridge-1904:49-51), then double, may-i-lead, yes, redouble, satisfied (bridge-1904:54-58; a double or redouble out of turn is recorded with an irregularity for the decision of bridge-1904:57-58)
              * @example solo
              */
             call: string;
@@ -869,10 +869,11 @@ export interface components {
              */
             against: "N" | "E" | "S" | "W" | "P5" | "P6";
             /**
+             * @description bridge-1904 declaration and doubling irregularities: new-deal or declaration-stands (49), new-deal or partner-declares (50), new-deal (51), double-stands or double-not-accepted (57-58)
              * @example call-suit
              * @enum {string}
              */
-            kind: "call-card" | "call-suit" | "call-highest" | "call-lowest" | "win-trick" | "lose-trick" | "follow-or-pass" | "forbid-lead" | "play-card" | "do-not-play-card" | "new-deal";
+            kind: "call-card" | "call-suit" | "call-highest" | "call-lowest" | "win-trick" | "lose-trick" | "follow-or-pass" | "forbid-lead" | "play-card" | "do-not-play-card" | "new-deal" | "declaration-stands" | "partner-declares" | "double-stands" | "double-not-accepted";
             /** @example KD */
             card?: string;
             /** @enum {string} */
