@@ -85,4 +85,15 @@ describe('bridge-1904:49-51, 54-58 over HTTP: declarations by the wrong player a
     await expect422(session, 'calls', { seat: 'N', call: 'double' }, 'bridge-1904:60');
     expect((await dealView(session)).contract.doublings).toBe(0);
   }, 60_000);
+  it('bridge-1904:58 a consultation as to doubling is recorded as a fact of conduct; the maker of the trump claims the new deal', async () => {
+    const session = await newSession();
+    await expect422(session, 'irregularities', { seat: 'S', kind: 'doubling-consultation' }, 'bridge-1904:58');
+    await api.fact(club.scorer, session, 1, 'calls', { seat: 'W', call: 'declare', trumpSuit: 'S' });
+    await api.fact(club.scorer, session, 1, 'irregularities', { seat: 'S', kind: 'doubling-consultation' });
+    const view = await dealView(session);
+    expect(view.irregularities[0]).toMatchObject({ kind: 'doubling-consultation', law: 'bridge-1904:58' });
+    await expect422(session, 'penalties', { by: 'N', against: 'S', kind: 'new-deal' }, 'bridge-1904:58');
+    await api.fact(club.scorer, session, 1, 'penalties', { by: 'W', against: 'S', kind: 'new-deal' });
+    expect((await dealView(session)).result).toMatchObject({ reason: 'new-deal' });
+  }, 60_000);
 });

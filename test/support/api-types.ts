@@ -987,10 +987,11 @@ export interface components {
              */
             seat: "N" | "E" | "S" | "W" | "P5" | "P6";
             /**
+             * @description doubling-consultation (bridge-1904:58): partners consulted as to doubling; seat is one of them, recorded between the declaration and the first lead
              * @example asked-partner
              * @enum {string}
              */
-            kind: "looked-at-trick" | "called-attention" | "asked-partner" | "dummy-suggested" | "misdeal" | "wrong-card-count";
+            kind: "looked-at-trick" | "called-attention" | "asked-partner" | "dummy-suggested" | "misdeal" | "wrong-card-count" | "doubling-consultation";
             /**
              * @description the card Dummy suggested (dummy-suggested), or the card found faced in the pack (misdeal)
              * @example KD

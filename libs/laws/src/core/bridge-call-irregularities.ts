@@ -1,9 +1,9 @@
 /**
  * Irregularities of the Bridge (1904) declaration and doubling, recorded (never refused) with the
- * elections the laws give for them: a declaration by the wrong player (bridge-1904:49-51) and a
- * double or redouble out of turn (bridge-1904:57-58).
+ * elections the laws give for them: a declaration by the wrong player (bridge-1904:49-51), a double
+ * or redouble out of turn (bridge-1904:57-58) and a consultation between partners as to doubling (bridge-1904:58).
  */
-export type BridgeCallIrregularity = 'declaration-out-of-turn' | 'double-out-of-turn';
+export type BridgeCallIrregularity = 'declaration-out-of-turn' | 'double-out-of-turn' | 'doubling-consultation';
 
 /**
  * The elections of bridge-1904:49-51 and :57-58 beside `new-deal`: the eldest hand lets a declaration

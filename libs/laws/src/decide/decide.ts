@@ -73,7 +73,7 @@ function decidePrimary(c: LawCommand, state: SessionState): LawEvent[] {
     case 'AnalyseClaim':
       return decideClaimAnalysis(c, state);
     case 'RecordIrregularity':
-      return decideConduct(c, state, lawsOf(state.variant).remedies);
+      return lawsOf(state.variant).conduct?.(c, state) ?? decideConduct(c, state, lawsOf(state.variant).remedies);
     case 'ClaimHonours':
       return decideHonoursClaim(c, state);
     default:

@@ -120,7 +120,7 @@ describe('bridge-1904:57 the dealer\'s right-hand adversary doubles before his p
       law: 'bridge-1904:53',
     });
     autoplay(t, 51);
-    expect(dealOutcome(t.state, 1)!.doublings).toBe(0);
+    expect(dealOutcome(t.state, 1)).toMatchObject({ trump: 'C', doublings: 0 });
   });
 });
 
@@ -175,5 +175,46 @@ describe('bridge-1904:55-56, 58 re-doubling: the first right, "Satisfied", re-do
     expect(o).toMatchObject({ trump: 'S', doublings: 1 });
     const sheet = scoresheetOfSession(t.state) as { deals: readonly { trickValue: number }[] };
     expect(sheet.deals[0].trickValue).toBe(4);
+  });
+});
+
+describe('bridge-1904:58 a consultation between partners as to doubling', () => {
+  const consulted = (t: Table, seat: TableSeat) =>
+    t.run({ type: 'RecordIrregularity', deal: 1, seat, kind: 'doubling-consultation' });
+
+  it('bridge-1904:58 the adversaries consulted: the maker of the trump, without consultation, may claim a new deal', () => {
+    const t = declared('H');
+    const [irr] = ofType(consulted(t, 'S'), 'IrregularityRecorded');
+    expect(irr).toMatchObject({ kind: 'doubling-consultation', seat: 'S', law: 'bridge-1904:58' });
+    expect(irr.remedies.map((r) => [r.kind, r.electors])).toEqual([['new-deal', ['W']]]);
+    expect(t.refused({ type: 'ElectPenalty', deal: 1, by: 'E', against: 'S', kind: 'new-deal' }).code).toBe(
+      'PENALTY_NOT_AVAILABLE',
+    );
+    expect(ofType(elect(t, 'W', 'S', 'new-deal'), 'DealEnded')[0].reason).toBe('new-deal');
+    expect(dealOutcome(t.state, 1)).toBeNull();
+  });
+
+  it("bridge-1904:58 the dealer's side consulted: the eldest hand may claim it; not once the play has begun", () => {
+    const t = declared('H');
+    call(t, 'N', 'double');
+    const [irr] = ofType(consulted(t, 'E'), 'IrregularityRecorded');
+    expect(irr.remedies[0].electors).toEqual(['N']);
+    t.play(1, 'N:2S');
+    expect(t.refused({ type: 'ElectPenalty', deal: 1, by: 'N', against: 'E', kind: 'new-deal' })).toMatchObject({
+      code: 'PENALTY_NOT_AVAILABLE',
+      law: 'bridge-1904:58',
+    });
+  });
+
+  it('bridge-1904:58 recorded only between the declaration and the first lead; not a fact of the other games', () => {
+    const t = table('bridge-1904');
+    expect(t.refused({ type: 'RecordIrregularity', deal: 1, seat: 'S', kind: 'doubling-consultation' })).toMatchObject({
+      code: 'CALL_NOT_ALLOWED',
+      law: 'bridge-1904:58',
+    });
+    const w = table('whist');
+    expect(w.refused({ type: 'RecordIrregularity', deal: 1, seat: 'S', kind: 'doubling-consultation' }).code).toBe(
+      'MALFORMED_COMMAND',
+    );
   });
 });

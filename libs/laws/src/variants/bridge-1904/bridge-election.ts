@@ -9,7 +9,8 @@ import { doublingBegun } from './doubling-state';
  * Refused once its time has passed: a new deal (or letting the declaration stand) under 49, and a new deal
  * under 50 (read as 49), once a declaration as to doubling has been made or a card led; the demand that the
  * partner declare (50) and the dealer's fresh deal (51) once the declaration is made; a decision on a double
- * out of turn (57-58) once a card is led. A double out of turn let stand doubles the contract.
+ * out of turn (57-58), or a new deal for a consultation as to doubling (58), once a card is led. A double out of
+ * turn let stand doubles the contract.
  */
 export function bridgeElection(cmd: ElectPenalty, deal: DealState, elected: readonly LawEvent[]): LawEvent[] {
   const e = elected.find((x): x is PenaltyElected => x.type === 'PenaltyElected');
@@ -33,6 +34,11 @@ export function bridgeElection(cmd: ElectPenalty, deal: DealState, elected: read
       late('bridge-1904:51', `the dealer has proceeded with the declaration: a fresh deal is no longer his to claim`);
     return [];
   }
+  if (irr.kind === 'doubling-consultation' && deal.tricks.length > 0)
+    late(
+      'bridge-1904:58',
+      'the play has begun: a new deal for a consultation as to doubling is claimed before the first lead',
+    );
   if (irr.kind === 'double-out-of-turn') {
     if (deal.tricks.length > 0) late('bridge-1904:53', 'the play has begun: the double out of turn did not stand');
     const c = deal.contract;
