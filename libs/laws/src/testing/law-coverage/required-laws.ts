@@ -21,6 +21,8 @@ const NOT_COVERED: Readonly<Record<string, string>> = {
   'whist-1900:dummy-1':
     'not enforced: a deal by the wrong player stands once the trump card is turned (whist-1900:34); rubber boundaries are known to settlement only',
   'whist-1900:dummy-3': 'not applicable: the engine records no misdeals (deal laws are outside issue 3)',
+  'bridge-1904:59':
+    'not yet: doubling ends at the first lead (bridge-1904:53); the eldest hand leading before the doubling is complete, and the doubling that may still follow it, are not recorded (ADR 0014)',
   'bridge-1904:63': "not expressible: Dummy's remarks are outside the record",
   'bridge-1904:65': 'not expressible: a card counts as played when recorded',
   'bridge-1904:67': 'not expressible: Dummy looking at hands is outside the record',
@@ -35,7 +37,7 @@ const NOT_COVERED: Readonly<Record<string, string>> = {
   'bridge-1904:107': 'not expressible: damaged cards',
 };
 
-/** Every law of play and irregularity the issue requires (whist 51 honours claimed and 58-94 + Dummy, bridge 62-108, solo pp.143-154, hearts 15-28). */
+/** Every law of play and irregularity the issue requires (whist 51 honours claimed and 58-94 + Dummy, bridge 47-61 and 62-108, solo pp.143-154, hearts 15-28). */
 export const REQUIRED_LAWS: readonly RequiredLaw[] = [
   'whist-1900:51',
   ...range('whist-1900', 58, 94),
@@ -43,6 +45,7 @@ export const REQUIRED_LAWS: readonly RequiredLaw[] = [
   'whist-1900:dummy-2',
   'whist-1900:dummy-3',
   'whist-1900:dummy-4',
+  ...range('bridge-1904', 47, 61),
   ...range('bridge-1904', 62, 108),
   ...['p143', 'p144', 'p145', 'p146', 'p148', 'p149', 'p150', 'p151', 'p152', 'p153', 'p154'].map(
     (p) => `solo-hoffmann:${p}`,

@@ -79,7 +79,7 @@ describe("bridge-1904:49 the dealer's partner declares without the dealer's perm
     expect(t.deal().contract).toMatchObject({ trump: 'C', caller: 'W' });
   });
 
-  it('bridge-1904:52 a declaration once made cannot be altered: the dealer may not declare after his partner did', () => {
+  it('bridge-1904:52 bridge-1904:61 a declaration once made cannot be altered: the dealer may not declare after his partner did', () => {
     const t = table('bridge-1904');
     call(t, 'E', 'declare', 'C');
     expect(t.refused({ type: 'MakeCall', deal: 1, seat: 'W', call: 'declare', trumpSuit: 'NT' })).toMatchObject({
