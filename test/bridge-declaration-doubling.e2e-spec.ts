@@ -96,4 +96,17 @@ describe('bridge-1904:49-51, 54-58 over HTTP: declarations by the wrong player a
     await api.fact(club.scorer, session, 1, 'penalties', { by: 'W', against: 'S', kind: 'new-deal' });
     expect((await dealView(session)).result).toMatchObject({ reason: 'new-deal' });
   }, 60_000);
+  it('bridge-1904:59 the eldest hand leads before the doubling is complete: his partner still doubles; after the next card, 422 (bridge-1904:53)', async () => {
+    const session = await newSession();
+    const { hands } = deal(5, 'W');
+    await api.fact(club.scorer, session, 1, 'calls', { seat: 'W', call: 'declare', trumpSuit: 'NT' });
+    await api.fact(club.scorer, session, 1, 'plays', { seat: 'N', card: hands.N[0] });
+    const w = await api.fact(club.scorer, session, 1, 'calls', { seat: 'S', call: 'double' });
+    expect(w.events[0]).toMatchObject({ type: 'CallMade', afterLead: true });
+    expect((await dealView(session)).contract.doublings).toBe(1);
+    const led = hands.N[0][1];
+    const follow = hands.E.find((c) => c[1] === led) ?? hands.E[0];
+    await api.fact(club.scorer, session, 1, 'plays', { seat: 'E', card: follow });
+    await expect422(session, 'calls', { seat: 'W', call: 'redouble' }, 'bridge-1904:53');
+  }, 60_000);
 });

@@ -111,6 +111,8 @@ export interface CallRecord {
   readonly seat: TableSeat;
   readonly call: string;
   readonly trumpSuit?: Suit | 'NT';
+  /** bridge-1904:59: a doubling call made after the eldest hand led before the doubling was complete. */
+  readonly afterLead?: true;
 }
 
 /** What the auction or declaration fixed. */

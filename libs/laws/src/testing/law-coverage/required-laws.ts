@@ -21,8 +21,6 @@ const NOT_COVERED: Readonly<Record<string, string>> = {
   'whist-1900:dummy-1':
     'not enforced: a deal by the wrong player stands once the trump card is turned (whist-1900:34); rubber boundaries are known to settlement only',
   'whist-1900:dummy-3': 'not applicable: the engine records no misdeals (deal laws are outside issue 3)',
-  'bridge-1904:59':
-    'not yet: doubling ends at the first lead (bridge-1904:53); the eldest hand leading before the doubling is complete, and the doubling that may still follow it, are not recorded (ADR 0014)',
   'bridge-1904:63': "not expressible: Dummy's remarks are outside the record",
   'bridge-1904:65': 'not expressible: a card counts as played when recorded',
   'bridge-1904:67': 'not expressible: Dummy looking at hands is outside the record',

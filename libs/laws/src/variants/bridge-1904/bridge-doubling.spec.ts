@@ -111,15 +111,16 @@ describe('bridge-1904:57 the dealer\'s right-hand adversary doubles before his p
     expect(dealOutcome(t.state, 1)).toMatchObject({ trump: 'NT', doublings: 0 });
   });
 
-  it('bridge-1904:57 a double out of turn still undecided when the first card is led does not stand', () => {
+  it('bridge-1904:57 a double out of turn still undecided when the play is under way (a card after the lead) does not stand', () => {
     const t = declared('C');
     call(t, 'S', 'double');
     t.play(1, 'N:2S');
+    autoplay(t, 1);
     expect(t.refused({ type: 'ElectPenalty', deal: 1, by: 'W', against: 'S', kind: 'double-stands' })).toMatchObject({
       code: 'PENALTY_NOT_AVAILABLE',
       law: 'bridge-1904:53',
     });
-    autoplay(t, 51);
+    autoplay(t, 50);
     expect(dealOutcome(t.state, 1)).toMatchObject({ trump: 'C', doublings: 0 });
   });
 });
@@ -216,5 +217,54 @@ describe('bridge-1904:58 a consultation between partners as to doubling', () => 
     expect(w.refused({ type: 'RecordIrregularity', deal: 1, seat: 'S', kind: 'doubling-consultation' }).code).toBe(
       'MALFORMED_COMMAND',
     );
+  });
+});
+
+describe('bridge-1904:59 the eldest hand leads before the doubling is complete', () => {
+  it("bridge-1904:59 the lead does not take away either adversary's right to double: his partner doubles after it", () => {
+    const t = declared('H');
+    t.play(1, 'N:2S');
+    const [made] = ofType(call(t, 'S', 'double'), 'CallMade');
+    expect(made).toMatchObject({ seat: 'S', call: 'double', afterLead: true });
+    expect(doublings(t)).toBe(1);
+    // the dealer may still re-double; the next card played ends the doubling (bridge-1904:53)
+    call(t, 'W', 'redouble');
+    expect(doublings(t)).toBe(2);
+    autoplay(t, 1);
+    expect(refusedCall(t, 'N', 'redouble').law).toBe('bridge-1904:53');
+  });
+
+  it('bridge-1904:59 the eldest hand himself may still double; "May I lead?" after leading is refused', () => {
+    const t = declared('S');
+    t.play(1, 'N:2S');
+    expect(refusedCall(t, 'N', 'may-i-lead').law).toBe('bridge-1904:59');
+    call(t, 'N', 'double');
+    expect(doublings(t)).toBe(1);
+  });
+
+  it('bridge-1904:59 his partner may re-double only with the consent of the adversary who last doubled', () => {
+    const t = declared('S');
+    call(t, 'N', 'double');
+    call(t, 'W', 'redouble');
+    t.play(1, 'N:2S');
+    const [irr] = ofType(call(t, 'S', 'redouble'), 'IrregularityRecorded');
+    expect(irr).toMatchObject({ kind: 'double-out-of-turn', seat: 'S', law: 'bridge-1904:59' });
+    expect(irr.remedies.map((r) => r.electors)).toEqual([['W'], ['W']]);
+    expect(doublings(t)).toBe(2);
+    const u = declared('S');
+    call(u, 'N', 'double');
+    call(u, 'W', 'redouble');
+    u.play(1, 'N:2S');
+    call(u, 'S', 'redouble');
+    elect(u, 'W', 'S', 'double-not-accepted');
+    expect(refusedCall(u, 'N', 'redouble').law).toBe('bridge-1904:59');
+    elect(t, 'W', 'S', 'double-stands');
+    expect(doublings(t)).toBe(3);
+  });
+
+  it("bridge-1904:59 only the eldest hand's lead: after a lead out of turn there is no doubling (bridge-1904:53)", () => {
+    const t = declared('S');
+    t.play(1, 'S:4S');
+    expect(refusedCall(t, 'N', 'double').law).toBe('bridge-1904:53');
   });
 });

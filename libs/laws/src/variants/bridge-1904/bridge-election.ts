@@ -2,14 +2,15 @@ import { ElectPenalty } from '../../core/commands';
 import { LawEvent, PenaltyElected } from '../../core/events';
 import { refuse } from '../../core/law-violation';
 import { DealState } from '../../core/state';
-import { doublingBegun } from './doubling-state';
+import { doublingBegun, inLeadWindow } from './doubling-state';
 
 /**
  * The Bridge (1904) side of an election on a declaration or doubling irregularity, after the shared checks.
  * Refused once its time has passed: a new deal (or letting the declaration stand) under 49, and a new deal
  * under 50 (read as 49), once a declaration as to doubling has been made or a card led; the demand that the
  * partner declare (50) and the dealer's fresh deal (51) once the declaration is made; a decision on a double
- * out of turn (57-58), or a new deal for a consultation as to doubling (58), once a card is led. A double out of
+ * out of turn (57-59) once a card is led (but for the eldest hand's lead alone, 59), or a new deal for a
+ * consultation as to doubling (58) once a card is led. A double out of
  * turn let stand doubles the contract.
  */
 export function bridgeElection(cmd: ElectPenalty, deal: DealState, elected: readonly LawEvent[]): LawEvent[] {
@@ -40,7 +41,8 @@ export function bridgeElection(cmd: ElectPenalty, deal: DealState, elected: read
       'the play has begun: a new deal for a consultation as to doubling is claimed before the first lead',
     );
   if (irr.kind === 'double-out-of-turn') {
-    if (deal.tricks.length > 0) late('bridge-1904:53', 'the play has begun: the double out of turn did not stand');
+    if (deal.tricks.length > 0 && !inLeadWindow(deal))
+      late('bridge-1904:53', 'the play has begun: the double out of turn did not stand');
     const c = deal.contract;
     if (e.kind === 'double-stands' && c)
       return [{ type: 'ContractFixed', at: cmd.at, deal: deal.number, contract: { ...c, doublings: c.doublings + 1 } }];

@@ -2,6 +2,7 @@ import type { PenaltyKind } from '../../core/duties';
 import type { TableSeat } from '../../core/seats/table-seat';
 import { Table, ofType, table } from '../../testing/given';
 import { dealOutcome } from '../../views/deal-outcome';
+import { autoplay } from '../../testing/autoplay';
 
 // W deals and declares; E (his partner) is Dummy; N is eldest. Round-robin hands (testing/given.ts).
 const declared = (suit = 'H', hands?: Record<string, string> | null) => {
@@ -52,6 +53,7 @@ describe('bridge-1904 declaration and doubling (bridge-1904:47-61)', () => {
     expect(t.refused({ type: 'MakeCall', deal: 1, seat: 'W', call: 'redouble' }).law).toBe('bridge-1904:58');
     expect(t.deal().contract!.doublings).toBe(3);
     t.play(1, 'N:2S');
+    autoplay(t, 1); // the eldest hand's lead alone leaves the doubling open (bridge-1904:59); the next card ends it
     expect(t.refused({ type: 'MakeCall', deal: 1, seat: 'W', call: 'redouble' }).law).toBe('bridge-1904:53');
   });
 });

@@ -61,7 +61,7 @@ export function doublingState(deal: DealState): DoublingState | null {
   let k = 0;
   for (const c of deal.calls.slice(start + 1)) {
     if (!DOUBLING_CALLS.includes(c.call)) continue;
-    const step = doublingStep(deal, state, c.seat, c.call);
+    const step = doublingStep(deal, state, c.seat, c.call, c.afterLead === true);
     if (step.kind === 'lawful') state = step.next;
     else if (step.kind === 'out-of-turn') state = decided(deal, state, c.seat, outOfTurn[k++]);
   }
@@ -75,7 +75,8 @@ function decided(deal: DealState, s: DoublingState, seat: TableSeat, irr: Irregu
     (p) => p.irregularity === irr.id && (p.kind === 'double-stands' || p.kind === 'double-not-accepted'),
   );
   if (!election) return { ...s, pending: irr };
-  return election.kind === 'double-stands' ? doubled(deal, s, seat) : { ...s, closed: 'bridge-1904:58' };
+  if (election.kind === 'double-stands') return doubled(deal, s, seat);
+  return { ...s, pending: null, closed: irr.law === 'bridge-1904:59' ? irr.law : 'bridge-1904:58' };
 }
 
 /** The state after `seat` doubled or re-doubled: the other side speaks, its first right with whoever last doubled for it (55, 56, 58). */
@@ -97,12 +98,30 @@ function nextValue(deal: DealState, doublings: number): number {
   return baseTrickValue(c.noTrumps ? 'NT' : (c.trump as Suit)) * 2 ** (doublings + 1);
 }
 
-/** Judges one doubling call by `seat` in state `s` (bridge-1904:53-60). */
-export function doublingStep(deal: DealState, s: DoublingState, seat: TableSeat, call: string): DoublingStep {
+/**
+ * True while the eldest hand's lead is the only card played (bridge-1904:59): a lead before the doubling was
+ * complete does not take away the adversaries' right to double, so doubling calls are still heard until the
+ * next card is played (read so; the law gives no end).
+ */
+export function inLeadWindow(deal: DealState): boolean {
+  const t = deal.tricks;
+  return t.length === 1 && t[0].cards.length === 1 && t[0].cards[0].seat === bridgeSeats(deal).eldest;
+}
+
+/** Judges one doubling call by `seat` in state `s` (bridge-1904:53-60); `afterLead`: made after the eldest hand's lead (bridge-1904:59). */
+export function doublingStep(
+  deal: DealState,
+  s: DoublingState,
+  seat: TableSeat,
+  call: string,
+  afterLead = false,
+): DoublingStep {
   const no = (law: string, detail: string): DoublingStep => ({ kind: 'refused', law, detail });
   const opening = s.doublings === 0;
   if (s.closed === 'bridge-1904:58')
     return no(s.closed, 'a double out of turn was not accepted: there is no further doubling in this hand');
+  if (s.closed === 'bridge-1904:59')
+    return no(s.closed, 'the re-double after the lead was not consented to: the doubling is over');
   if (s.closed) return no(s.closed, 'the doubling is over: the play begins');
   if (s.pending) {
     const by = s.pending.remedies[0]?.electors[0];
@@ -115,6 +134,10 @@ export function doublingStep(deal: DealState, s: DoublingState, seat: TableSeat,
       `the ${s.speaking === 'declaring' ? "dealer's side" : 'adversaries'} have the right to speak`,
     );
   const isFirst = seat === s.first;
+  if (afterLead && s.speaking === 'adversaries') {
+    const after = afterLeadStep(deal, s, seat, call, opening);
+    if (after) return after;
+  }
   // the first right used, or forfeited under bridge-1904:71, has passed to the partner
   const firstDone = s.firstSpoke || forfeitedDouble(deal, s.first);
   const lawful = (next: Partial<DoublingState>, doubles = false): DoublingStep => ({
@@ -162,4 +185,32 @@ export function doublingBegun(deal: DealState): boolean {
   return (
     deal.tricks.length > 0 || (start >= 0 && deal.calls.slice(start + 1).some((c) => DOUBLING_CALLS.includes(c.call)))
   );
+}
+
+/**
+ * bridge-1904:59 for the adversaries once the eldest hand has led before the doubling was complete: the lead
+ * takes the place of "May I lead?" and either adversary may still double; his partner's re-double needs the
+ * consent of the adversary who last doubled (recorded as a double out of turn under 59 for that decision).
+ * Undefined: the ordinary rules of 54-58 apply.
+ */
+function afterLeadStep(
+  deal: DealState,
+  s: DoublingState,
+  seat: TableSeat,
+  call: string,
+  opening: boolean,
+): DoublingStep | undefined {
+  const law = 'bridge-1904:59';
+  const { eldest, fourth } = bridgeSeats(deal);
+  const tooHigh = nextValue(deal, s.doublings) > TRICK_VALUE_LIMIT;
+  if (opening) {
+    if (call === 'may-i-lead') return { kind: 'refused', law, detail: `${eldest} has led` };
+    if (call === 'yes' && seat === fourth)
+      return { kind: 'lawful', next: { ...s, closed: 'bridge-1904:60' }, doubles: false };
+    if (call === 'double') return { kind: 'lawful', next: doubled(deal, s, seat), doubles: true };
+    return undefined;
+  }
+  if (seat !== fourth || call !== 'redouble') return undefined;
+  if (tooHigh) return { kind: 'refused', law: 'bridge-1904:58', detail: 'redoubling stops at 100 points a trick' };
+  return { kind: 'out-of-turn', law, elector: s.last.declaring! };
 }
