@@ -11,7 +11,13 @@ export type ExposureHow = 'dropped' | 'named' | 'two-played' | 'shown' | 'detach
 export type CorrectionKind = 'revoke-corrected' | 'false-lead-withdrawn' | 'take-back' | 'draw';
 /** Facts of conduct and the solo-whist deal faults a score-keeper records. */
 export type ConductKind =
-  'looked-at-trick' | 'called-attention' | 'asked-partner' | 'dummy-suggested' | 'misdeal' | 'wrong-card-count';
+  | 'looked-at-trick'
+  | 'called-attention'
+  | 'asked-partner'
+  | 'dummy-suggested'
+  | 'misdeal'
+  | 'wrong-card-count'
+  | 'doubling-consultation';
 
 type C<T extends string, D> = Readonly<{ type: T; at: string } & D>;
 type InDeal<T extends string, D> = C<T, { deal: number } & D>;

@@ -1,5 +1,6 @@
 import { Card, Suit } from './cards/card';
 import { TableSeat } from './seats/table-seat';
+import type { BridgeCallElection } from './bridge-call-irregularities';
 
 /** A remedy kind the wronged side may elect (api.md penalties). */
 export type PenaltyKind =
@@ -15,7 +16,8 @@ export type PenaltyKind =
   | 'do-not-play-card'
   | 'new-deal'
   /** The wronged side lets a faulty deal stand instead of claiming a new one (whist-1900:30, :33; bridge-1904:40, :42). */
-  | 'deal-stands';
+  | 'deal-stands'
+  | BridgeCallElection;
 
 /** What a player was bound to do when he played a card (the duty to follow, or an elected call). */
 export type DutyKind =

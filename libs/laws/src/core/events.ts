@@ -34,8 +34,8 @@ export type DealStarted = InDeal<
     sittingOut?: TableSeat;
   }
 >;
-/** A call in the auction (solo-whist) or a declaration, double or redouble (bridge-1904). */
-export type CallMade = InDeal<'CallMade', { seat: TableSeat; call: string; trumpSuit?: Suit | 'NT' }>;
+/** A call in the auction (solo-whist) or a declaration, double or redouble (bridge-1904; `afterLead`: made after the eldest hand's lead, bridge-1904:59). */
+export type CallMade = InDeal<'CallMade', { seat: TableSeat; call: string; trumpSuit?: Suit | 'NT'; afterLead?: true }>;
 /** The auction or declaration is over and fixed the contract. */
 export type ContractFixed = InDeal<'ContractFixed', { contract: Contract }>;
 /** A card was put on the table by `seat` to trick `trick`. */

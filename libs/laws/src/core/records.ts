@@ -1,6 +1,7 @@
 import { Card, Suit } from './cards/card';
 import { TableSeat } from './seats/table-seat';
 import { PenaltyKind, DutyKind } from './duties';
+import type { BridgeCallIrregularity } from './bridge-call-irregularities';
 
 /** A remedy the code gives for an offence, and who may elect it. */
 export interface Remedy {
@@ -26,7 +27,12 @@ export type OffenceKind =
   | 'dummy-suggested';
 
 /** Every kind of recorded irregularity: the offences judged by the codes' remedies, and the solo deal faults (solo-hoffmann:p149, :p154). */
-export type RecordedKind = OffenceKind | 'misdeal' | 'wrong-card-count' | DealFaultRecordedKind;
+export type RecordedKind =
+  | OffenceKind
+  | 'misdeal'
+  | 'wrong-card-count'
+  | DealFaultRecordedKind
+  | BridgeCallIrregularity;
 
 /** The faults of the deal recorded under the whist-family deal laws (whist-1900:28-41, bridge-1904:37-45; `play/deal/`). */
 export type DealFaultRecordedKind =
@@ -121,6 +127,8 @@ export interface CallRecord {
   readonly seat: TableSeat;
   readonly call: string;
   readonly trumpSuit?: Suit | 'NT';
+  /** bridge-1904:59: a doubling call made after the eldest hand led before the doubling was complete. */
+  readonly afterLead?: true;
 }
 
 /** What the auction or declaration fixed. */

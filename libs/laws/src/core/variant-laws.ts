@@ -1,10 +1,10 @@
-import type { MakeCall } from './commands';
+import type { ElectPenalty, MakeCall, RecordIrregularity } from './commands';
 import type { LawEvent } from './events';
 import type { Judge, JudgeContext } from './offence';
 import type { Irregularity } from './records';
 import type { DealOutcome, HeartsSeat } from './outcome';
 import type { Ruling } from './settlement/ruling';
-import type { DealState } from './state';
+import type { DealState, SessionState } from './state';
 import type { Rules } from './rules';
 import type { TableSeat } from './seats/table-seat';
 import type { GameVariant } from './variant';
@@ -35,6 +35,14 @@ export interface VariantLaws<Sheet = unknown, Outcome extends DealOutcome = Deal
   readonly remedies: Judge;
   /** Decides a call (solo-whist auction, bridge-1904 declaration and doubling), under the session's rules; absent: no calls. */
   readonly calls?: (cmd: MakeCall, deal: DealState, rules: Rules) => LawEvent[];
+  /**
+   * What an election further implies under the variant's own laws (bridge-1904: a double out of turn
+   * let stand doubles the contract, bridge-1904:57-58), after the shared checks have accepted it; may
+   * refuse one whose time has passed (bridge-1904:49-51). Absent: nothing more.
+   */
+  readonly election?: (cmd: ElectPenalty, deal: DealState, elected: readonly LawEvent[]) => LawEvent[];
+  /** A fact of conduct only this variant's laws know (bridge-1904: a consultation as to doubling, 58); undefined: the shared ones. */
+  readonly conduct?: (cmd: RecordIrregularity, session: SessionState) => LawEvent[] | undefined;
   /** True when honours are scored and may have to be claimed (whist-1900:51). */
   readonly honours: boolean;
   /** The kind of adjustment a committee ruling makes: points per side, or balances per seat. */

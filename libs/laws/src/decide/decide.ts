@@ -13,7 +13,7 @@ import { decideStartDeal } from './start-deal';
 import { decideAbandonment, decideAnswer, decideClaim } from '../play/claims/decide-claims';
 import { decidePlay } from '../play/tricks/decide-play';
 import { decideExposure } from '../play/irregularities/decide-exposure';
-import { decidePenalty } from '../play/penalties/decide-penalty';
+import { decideElection } from './decide-election';
 import { decideCorrection } from '../play/penalties/decide-correction';
 import { decideRevokeClaim, decideRevokePenalty } from '../play/revokes/decide-revoke-claim';
 import { decideConduct } from '../play/irregularities/decide-conduct';
@@ -57,7 +57,7 @@ function decidePrimary(c: LawCommand, state: SessionState): LawEvent[] {
     case 'ExposeCards':
       return decideExposure(c, state, lawsOf(state.variant).remedies);
     case 'ElectPenalty':
-      return decidePenalty(c, state);
+      return decideElection(c, state);
     case 'CorrectPlay':
       return decideCorrection(c, state, lawsOf(state.variant).remedies);
     case 'MakeClaim':
@@ -75,7 +75,7 @@ function decidePrimary(c: LawCommand, state: SessionState): LawEvent[] {
     case 'AnalyseClaim':
       return decideClaimAnalysis(c, state);
     case 'RecordIrregularity':
-      return decideConduct(c, state, lawsOf(state.variant).remedies);
+      return lawsOf(state.variant).conduct?.(c, state) ?? decideConduct(c, state, lawsOf(state.variant).remedies);
     case 'ClaimHonours':
       return decideHonoursClaim(c, state);
     case 'RecordDealFault':

@@ -10,12 +10,20 @@ export const CONDUCT_KINDS = [
   'dummy-suggested',
   'misdeal',
   'wrong-card-count',
+  'doubling-consultation',
 ];
 
 /** Body of `POST /v1/sessions/{sessionId}/deals/{n}/irregularities`. */
 export class RecordConductDto {
   @ApiProperty({ enum: SEAT_VALUES, example: 'E' }) @IsSeat() seat!: string;
-  @ApiProperty({ enum: CONDUCT_KINDS, example: 'asked-partner' }) @IsIn(CONDUCT_KINDS) kind!: string;
+  @ApiProperty({
+    enum: CONDUCT_KINDS,
+    example: 'asked-partner',
+    description:
+      'doubling-consultation (bridge-1904:58): partners consulted as to doubling; seat is one of them, recorded between the declaration and the first lead',
+  })
+  @IsIn(CONDUCT_KINDS)
+  kind!: string;
   @ApiPropertyOptional({
     example: 'KD',
     description: 'the card Dummy suggested (dummy-suggested), or the card found faced in the pack (misdeal)',

@@ -12,6 +12,9 @@ export const CALLS = [
   'leave-it',
   'double',
   'redouble',
+  'may-i-lead',
+  'yes',
+  'satisfied',
 ];
 /** How cards came to be exposed. */
 export const HOWS = ['dropped', 'named', 'two-played', 'shown', 'detached-named'];
@@ -29,6 +32,10 @@ export const PENALTY_KINDS = [
   'do-not-play-card',
   'new-deal',
   'deal-stands',
+  'declaration-stands',
+  'partner-declares',
+  'double-stands',
+  'double-not-accepted',
 ];
 /** Corrections of api.md. */
 export const CORRECTIONS = ['revoke-corrected', 'false-lead-withdrawn', 'take-back', 'draw'];

@@ -28,7 +28,13 @@ type RecordEvent = Extract<
 export function evolveDeal(session: SessionState, d: DealState, e: DealEvent): DealState {
   switch (e.type) {
     case 'CallMade':
-      return { ...d, calls: [...d.calls, { seat: e.seat, call: e.call, trumpSuit: e.trumpSuit }] };
+      return {
+        ...d,
+        calls: [
+          ...d.calls,
+          { seat: e.seat, call: e.call, trumpSuit: e.trumpSuit, ...(e.afterLead ? { afterLead: e.afterLead } : {}) },
+        ],
+      };
     case 'ContractFixed':
       return { ...d, contract: e.contract, status: 'playing', trump: e.contract.trump, nextLeader: e.contract.leader };
     case 'CardPlayed':

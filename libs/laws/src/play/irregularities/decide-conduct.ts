@@ -15,7 +15,7 @@ export function decideConduct(cmd: RecordIrregularity, state: SessionState, judg
   const deal = liveDeal(state, cmd.deal);
   if (cmd.kind === 'misdeal' || cmd.kind === 'wrong-card-count') return decideDealFault(cmd, state, deal);
   const seat = seatAt(deal, cmd.seat);
-  if (!KINDS.includes(cmd.kind)) refuse('MALFORMED_COMMAND', `unknown irregularity ${cmd.kind}`);
+  if (!(KINDS as readonly string[]).includes(cmd.kind)) refuse('MALFORMED_COMMAND', `unknown irregularity ${cmd.kind}`);
   const kind = cmd.kind as OffenceKind;
   const cards = cmd.card !== undefined ? [cardFrom(cmd.card)] : [];
   if (kind === 'dummy-suggested' && cards.length === 0) refuse('MALFORMED_COMMAND', 'name the card Dummy suggested');

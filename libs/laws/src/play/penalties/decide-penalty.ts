@@ -8,6 +8,7 @@ import { TableSeat } from '../../core/seats/table-seat';
 import { obligationFor } from './obligation-for';
 import { assertTimely, returnsFor } from './timeliness';
 import { playerOf } from '../../core/tricks/turn';
+import { BRIDGE_CALL_ELECTIONS } from '../../core/bridge-call-irregularities';
 
 const PLAYED_LAW: Record<string, string> = {
   whist: 'whist-1900:68',
@@ -30,6 +31,7 @@ const KINDS: readonly PenaltyKind[] = [
   'do-not-play-card',
   'new-deal',
   'deal-stands',
+  ...BRIDGE_CALL_ELECTIONS,
 ];
 
 /** The wronged side elects a remedy: refused (`PENALTY_NOT_AVAILABLE`, law cited) unless the code gives it to that elector for that offence. */

@@ -53,7 +53,7 @@ const NOT_COVERED: Readonly<Record<string, string>> = {
   'bridge-1904:107': 'not expressible: damaged cards',
 };
 
-/** Every law of play and irregularity the issue requires (whist 17-41 the deal, 51 honours claimed and 58-94 + Dummy, bridge 27-46 the deal and 62-108, solo pp.143-154, hearts 15-28 and 30). */
+/** Every law of play and irregularity the issue requires (whist 17-41 the deal, 51 honours claimed and 58-94 + Dummy, bridge 27-46 the deal, 47-61 declarations and doubling and 62-108, solo pp.143-154, hearts 15-28 and 30). */
 export const REQUIRED_LAWS: readonly RequiredLaw[] = [
   ...range('whist-1900', 17, 41),
   'whist-1900:51',
@@ -63,6 +63,7 @@ export const REQUIRED_LAWS: readonly RequiredLaw[] = [
   'whist-1900:dummy-3',
   'whist-1900:dummy-4',
   ...range('bridge-1904', 27, 46),
+  ...range('bridge-1904', 47, 61),
   ...range('bridge-1904', 62, 108),
   ...['p143', 'p144', 'p145', 'p146', 'p148', 'p149', 'p150', 'p151', 'p152', 'p153', 'p154'].map(
     (p) => `solo-hoffmann:${p}`,

@@ -2,6 +2,7 @@ import type { PenaltyKind } from '../../core/duties';
 import type { TableSeat } from '../../core/seats/table-seat';
 import { Table, ofType, table } from '../../testing/given';
 import { dealOutcome } from '../../views/deal-outcome';
+import { autoplay } from '../../testing/autoplay';
 
 // W deals and declares; E (his partner) is Dummy; N is eldest. Round-robin hands (testing/given.ts).
 const declared = (suit = 'H', hands?: Record<string, string> | null) => {
@@ -16,10 +17,14 @@ describe('bridge-1904 declaration and doubling (bridge-1904:47-61)', () => {
   it('bridge-1904:47 the dealer declares trumps or no trumps; play cannot start before', () => {
     const t = table('bridge-1904');
     expect(t.refused({ type: 'PlayCard', deal: 1, seat: 'N', card: '2S' }).code).toBe('AUCTION_NOT_COMPLETE');
-    expect(t.refused({ type: 'MakeCall', deal: 1, seat: 'N', call: 'declare', trumpSuit: 'S' })).toMatchObject({
+    expect(t.refused({ type: 'MakeCall', deal: 1, seat: 'W', call: 'declare', trumpSuit: 'X' })).toMatchObject({
       code: 'CALL_NOT_ALLOWED',
       law: 'bridge-1904:47',
     });
+    // an adversary's declaration is recorded with no effect on the declaration (bridge-1904:51, bridge-1904-declaration.spec.ts)
+    expect(
+      ofType(t.run({ type: 'MakeCall', deal: 1, seat: 'N', call: 'declare', trumpSuit: 'S' }), 'ContractFixed'),
+    ).toEqual([]);
     const c = ofType(
       t.run({ type: 'MakeCall', deal: 1, seat: 'W', call: 'declare', trumpSuit: 'NT' }),
       'ContractFixed',
@@ -43,10 +48,12 @@ describe('bridge-1904 declaration and doubling (bridge-1904:47-61)', () => {
     expect(t.refused({ type: 'MakeCall', deal: 1, seat: 'W', call: 'double' }).code).toBe('CALL_NOT_ALLOWED');
     t.run({ type: 'MakeCall', deal: 1, seat: 'N', call: 'double' });
     t.run({ type: 'MakeCall', deal: 1, seat: 'W', call: 'redouble' });
-    t.run({ type: 'MakeCall', deal: 1, seat: 'S', call: 'redouble' });
-    expect(t.refused({ type: 'MakeCall', deal: 1, seat: 'E', call: 'redouble' }).law).toBe('bridge-1904:58');
+    // the original doubler has the first right to double again (bridge-1904:56)
+    t.run({ type: 'MakeCall', deal: 1, seat: 'N', call: 'redouble' });
+    expect(t.refused({ type: 'MakeCall', deal: 1, seat: 'W', call: 'redouble' }).law).toBe('bridge-1904:58');
     expect(t.deal().contract!.doublings).toBe(3);
     t.play(1, 'N:2S');
+    autoplay(t, 1); // the eldest hand's lead alone leaves the doubling open (bridge-1904:59); the next card ends it
     expect(t.refused({ type: 'MakeCall', deal: 1, seat: 'W', call: 'redouble' }).law).toBe('bridge-1904:53');
   });
 });

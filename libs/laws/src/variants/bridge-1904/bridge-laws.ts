@@ -4,6 +4,8 @@ import { applyPartnershipRuling } from '../whist/whist-sheet';
 import { partnershipBalance } from '../whist/whist-sheet-laws';
 import { BridgeSheet, applyBridgeDeal, emptyBridgeSheet } from './bridge-sheet';
 import { decideBridgeCall } from './decide-call';
+import { bridgeElection } from './bridge-election';
+import { decideBridgeConduct } from './doubling-consultation';
 import { bridgeRemedies } from './remedies';
 
 /** Bridge (1904 laws): remedies with the declarer and Dummy of the deal, the declaration and doubling, the rubber sheet. */
@@ -17,6 +19,8 @@ export const BRIDGE_1904_LAWS: VariantLaws<BridgeSheet, BridgeOutcome> = {
     });
   },
   calls: decideBridgeCall,
+  election: bridgeElection,
+  conduct: decideBridgeConduct,
   honours: false,
   rulingFamily: 'partnership',
   table: { players: 'four' },
