@@ -27,13 +27,22 @@ import { PlayCardController } from './play-card/play-card.controller';
 import { PlayCardHandler } from './play-card/play-card.handler';
 import { AnalyseClaimController } from './analyse-claim/analyse-claim.controller';
 import { AnalyseClaimHandler } from './analyse-claim/analyse-claim.handler';
-import { ClaimSolverThread } from './analyse-claim/claim-solver-thread';
+import { ClaimAnalysisQueue } from './analyse-claim/claim-analysis-queue';
+import { ClaimSolverPool } from './analyse-claim/claim-solver-pool';
+import { ReadClaimAnalysisHandler } from './analyse-claim/read-claim-analysis.handler';
+import { ConfigService } from '@nestjs/config';
+import { readConfig, type LedgerConfig } from '../config/ledger-config';
 import { RecordConductController } from './record-conduct/record-conduct.controller';
 import { RecordConductHandler } from './record-conduct/record-conduct.handler';
 import { RecordRulingController } from './record-ruling/record-ruling.controller';
 import { RecordRulingHandler } from './record-ruling/record-ruling.handler';
 import { StartDealController } from './start-deal/start-deal.controller';
 import { StartDealHandler } from './start-deal/start-deal.handler';
+
+/** The ledger settings (the environment's when the app was built without them, as some tests do). */
+function ledgerConfig(config: ConfigService): LedgerConfig {
+  return config.get<LedgerConfig>('ledger') ?? readConfig();
+}
 
 /** Every command endpoint of api.md: one use-case folder each (controller, command, handler, DTO). */
 @Module({
@@ -72,7 +81,18 @@ import { StartDealHandler } from './start-deal/start-deal.handler';
     RecordRulingHandler,
     RecordConductHandler,
     AnalyseClaimHandler,
-    ClaimSolverThread,
+    ReadClaimAnalysisHandler,
+    {
+      provide: ClaimSolverPool,
+      inject: [ConfigService],
+      useFactory: (config: ConfigService) => new ClaimSolverPool({ threads: ledgerConfig(config).claimSolverThreads }),
+    },
+    {
+      provide: ClaimAnalysisQueue,
+      inject: [ClaimSolverPool, ConfigService],
+      useFactory: (pool: ClaimSolverPool, config: ConfigService) =>
+        new ClaimAnalysisQueue(pool, { perClub: ledgerConfig(config).claimAnalysisQueuePerClub }),
+    },
     ClaimHonoursHandler,
   ],
 })
