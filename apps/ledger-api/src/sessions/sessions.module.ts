@@ -26,6 +26,7 @@ import { OpenSessionHandler } from './open-session/open-session.handler';
 import { PlayCardController } from './play-card/play-card.controller';
 import { PlayCardHandler } from './play-card/play-card.handler';
 import { AnalyseClaimController } from './analyse-claim/analyse-claim.controller';
+import { GetClaimAnalysisController } from './analyse-claim/read-claim-analysis.controller';
 import { AnalyseClaimHandler } from './analyse-claim/analyse-claim.handler';
 import { ClaimAnalysisQueue } from './analyse-claim/claim-analysis-queue';
 import { ClaimSolverPool } from './analyse-claim/claim-solver-pool';
@@ -63,6 +64,7 @@ function ledgerConfig(config: ConfigService): LedgerConfig {
     RecordRulingController,
     RecordConductController,
     AnalyseClaimController,
+    GetClaimAnalysisController,
     ClaimHonoursController,
   ],
   providers: [

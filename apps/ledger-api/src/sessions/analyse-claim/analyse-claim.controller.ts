@@ -1,5 +1,5 @@
-import { Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Req, Res } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { Controller, HttpCode, Param, ParseUUIDPipe, Post, Req, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import {
   ApiBearerAuth,
   ApiCreatedResponse,
@@ -10,18 +10,16 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { AnyRole, Roles } from '../../auth/access.decorator';
-import { CurrentKey } from '../../auth/current-principal.decorator';
-import type { KeyPrincipal } from '../../auth/principal';
+import { Roles } from '../../auth/access.decorator';
 import { Write, WriteContext } from '../../ledger/write-context';
 import { ref } from '../../openapi/response-schemas';
 import { ApiProblems } from '../../openapi/api-problems.decorator';
 import { DealNumberPipe } from '../validation/deal-number.pipe';
 import { AnalyseClaim } from './analyse-claim.command';
-import { ReadClaimAnalysis } from './read-claim-analysis.query';
 import { sendClaimAnalysis, withRetryAfter } from './send-claim-analysis';
 
-const ANALYSIS = {
+/** The documented 200/201 body of both analysis routes. */
+export const ANALYSIS = {
   schema: ref('ClaimAnalysis'),
   description: '`{claimId, sound, guaranteedTricks, measure, refutation?: [{seat, card}], solverVersion, version}`',
 };
@@ -36,19 +34,16 @@ function clientLeft(req: Request, res: Response): AbortSignal {
   res.on('close', () => {
     if (!res.writableFinished) left.abort();
   });
-  if (req.destroyed) left.abort();
+  if (req.socket?.destroyed) left.abort(); // gone already (the request itself is destroyed once its body is read)
   return left.signal;
 }
 
-/** `POST` and `GET /v1/sessions/{sessionId}/deals/{n}/claims/{claimId}/analysis` (api.md "Claim analysis"). */
+/** `POST /v1/sessions/{sessionId}/deals/{n}/claims/{claimId}/analysis` (scorer, admin; api.md "Claim analysis"). */
 @ApiTags('claims')
 @ApiBearerAuth()
 @Controller('v1/sessions/:sessionId/deals/:n/claims/:claimId/analysis')
 export class AnalyseClaimController {
-  constructor(
-    private readonly commands: CommandBus,
-    private readonly queries: QueryBus,
-  ) {}
+  constructor(private readonly commands: CommandBus) {}
 
   @Post()
   @HttpCode(201)
@@ -78,24 +73,5 @@ export class AnalyseClaimController {
     const signal = clientLeft(req, res);
     const command = new AnalyseClaim(ctx.principal.clubId, sessionId, ctx, n, { claimId, signal });
     return withRetryAfter(res, async () => sendClaimAnalysis(res, await this.commands.execute(command)));
-  }
-
-  @Get()
-  @AnyRole()
-  @ApiOperation({
-    summary:
-      'The recorded analysis of a claim (a read: it never solves and never writes); 404 NO_ANALYSIS until a scorer or admin has asked for it with POST; 422 ANALYSIS_TOO_LARGE when the solver recorded a refusal.',
-  })
-  @ApiOkResponse(ANALYSIS)
-  @ApiProblems(400, 401, 404, 422)
-  async read(
-    @Param('sessionId', ParseUUIDPipe) sessionId: string,
-    @Param('n', DealNumberPipe) n: number,
-    @Param('claimId', ParseUUIDPipe) claimId: string,
-    @CurrentKey() key: KeyPrincipal,
-    @Res({ passthrough: true }) res: Response,
-  ) {
-    const out = await this.queries.execute(new ReadClaimAnalysis(key.clubId, sessionId, n, claimId));
-    return sendClaimAnalysis(res, { body: out, version: 0, replayed: false });
   }
 }
