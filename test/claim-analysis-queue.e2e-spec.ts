@@ -116,6 +116,21 @@ describe('claim analysis: POST records once, GET reads, the per-club queue (issu
     expect(await events(club, session, 'ClaimAnalysed')).toHaveLength(1);
   });
 
+  it('a repeat with the same Idempotency-Key gets the first response again (201, Idempotent-Replayed)', async () => {
+    const club = await api.club('Idempotent club');
+    const { session, path } = await lateClaim(club);
+    const first = await api.post(club.scorer, path, {}, { 'Idempotency-Key': 'analysis-1' });
+    expect(first.status).toBe(201);
+    const again = await api.post(club.scorer, path, {}, { 'Idempotency-Key': 'analysis-1' });
+    expect(again.status).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toEqual(first.body);
+    const other = await api.post(club.scorer, path, {}, { 'Idempotency-Key': 'analysis-2' });
+    expect(other.status).toBe(200);
+    expect(other.body).toEqual(first.body);
+    expect(await events(club, session, 'ClaimAnalysed')).toHaveLength(1);
+  });
+
   it('GET never writes: reading before and after the analysis leaves the stream as it was', async () => {
     const club = await api.club('Read-only club');
     const { session, path } = await lateClaim(club);

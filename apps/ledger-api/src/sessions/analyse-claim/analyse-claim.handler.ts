@@ -35,7 +35,8 @@ export class AnalyseClaimHandler implements ICommandHandler<AnalyseClaim> {
     const { claimId, signal } = c.body;
     const state = await this.loader.load(c.clubId, c.sessionId);
     const recorded = recordedOutcome(state, c.deal, claimId, false, SOLVER_VERSION);
-    if (recorded) return { body: recorded, version: state.version, replayed: false };
+    // With an Idempotency-Key the writer answers (the first response again, when the key wrote it).
+    if (recorded && !c.ctx.idempotencyKey) return { body: recorded, version: state.version, replayed: false };
     const job = claimToSolve(state, c.deal, claimId, SOLVER_VERSION);
     const key = [c.clubId, c.sessionId, c.deal, claimId, SOLVER_VERSION].join('/');
     const solved = job ? await this.queue.solve(key, c.clubId, job, this.maxNodes, signal) : undefined;

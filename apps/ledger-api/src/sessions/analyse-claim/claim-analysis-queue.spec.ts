@@ -105,6 +105,18 @@ describe('ClaimAnalysisQueue (issue 18): shared, one solve per club at a time, b
     expect(runner.started).toEqual(['a1', 'a3']);
   });
 
+  it('keeps a request that leaves once its solve runs, so that the answer is still recorded', async () => {
+    const runner = new FakeRunner(1);
+    const q = new ClaimAnalysisQueue(runner, { perClub: 4 });
+    const leaving = new AbortController();
+    const running = q.solve('a1', 'A', job('a1'), 9, leaving.signal);
+    await tick();
+    leaving.abort();
+    runner.finish('a1');
+    await expect(running).resolves.toEqual(answer('a1'));
+    expect(q.stats()).toMatchObject({ started: 1, dropped: 0 });
+  });
+
   it('answers 503 without queueing when there is no thread, and passes on a thread that could not run the job', async () => {
     const none = new ClaimAnalysisQueue(new FakeRunner(0), { perClub: 4 });
     const e = await none.solve('a1', 'A', job('a1'), 9).catch((x: unknown) => x);

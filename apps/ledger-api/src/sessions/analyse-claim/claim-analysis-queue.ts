@@ -110,11 +110,16 @@ export class ClaimAnalysisQueue {
     return solve;
   }
 
-  /** One request's wait for a solve: leaves it when the request's signal aborts. */
+  /**
+   * One request's wait for a solve: it leaves when the request's signal aborts while the solve is
+   * still queued. Once the solve runs the request keeps waiting, client or not, so that its answer
+   * is recorded (the search is paid for; the next request finds it in the record).
+   */
   private wait(solve: Solve, signal?: AbortSignal): Promise<SolvedClaim> {
     solve.waiters++;
     return new Promise<SolvedClaim>((resolve, reject) => {
       const leave = () => {
+        if (solve.state !== 'queued') return;
         solve.waiters--;
         if (solve.waiters === 0 && solve.state === 'queued') this.drop(solve);
         reject(new ClientGone());
