@@ -110,6 +110,15 @@ describe('access matrix (issue 6): every endpoint × no key, bad key, operator, 
     }
     return { session, deal: scriptDeal(seededRandom(seed++), 'W') };
   }
+
+  /** Plays eleven tricks of the fixture's deal and has the leader claim the rest (an analysis of milliseconds). */
+  async function lateClaim(f: Fixture): Promise<void> {
+    await api.plays(a.admin, f.session, 1, f.deal.plays.slice(0, 44));
+    const view = await api.get(a.admin, `/v1/sessions/${f.session}/deals/1`);
+    f.claimId = (
+      await api.fact(a.admin, f.session, 1, 'claims', { seat: view.body.tricks.at(-1).winner, tricks: 'rest' })
+    ).id;
+  }
   const card = (f: Fixture, seat: 'N' | 'E' | 'S' | 'W', i = 0) => f.deal.hands[seat][i];
 
   const ROWS: Row[] = [
@@ -259,16 +268,24 @@ describe('access matrix (issue 6): every endpoint × no key, bad key, operator, 
       body: (f) => f.deal.plays[0],
     },
     {
+      // Issue 18: the analysis is asked for (solved and recorded) by a scorer or admin...
+      method: 'POST',
+      path: '/v1/sessions/{sessionId}/deals/{n}/claims/{claimId}/analysis',
+      expected: PLAY_WRITE,
+      fixture: () => whistDeal((f) => lateClaim(f)),
+      url: (f) => deal1(f, `claims/${f.claimId}/analysis`),
+      body: () => ({}),
+    },
+    {
+      // ...and read by any role, the auditor included (a read never writes).
       method: 'GET',
       path: '/v1/sessions/{sessionId}/deals/{n}/claims/{claimId}/analysis',
       expected: READ,
       fixture: () =>
         whistDeal(async (f) => {
-          await api.plays(a.admin, f.session, 1, f.deal.plays.slice(0, 44));
-          const view = await api.get(a.admin, `/v1/sessions/${f.session}/deals/1`);
-          f.claimId = (
-            await api.fact(a.admin, f.session, 1, 'claims', { seat: view.body.tricks.at(-1).winner, tricks: 'rest' })
-          ).id;
+          await lateClaim(f);
+          const asked = await api.post(a.admin, deal1(f, `claims/${f.claimId}/analysis`), {});
+          if (asked.status !== 201) throw new Error(`analysis: ${asked.status} ${asked.text}`);
         }),
       url: (f) => deal1(f, `claims/${f.claimId}/analysis`),
     },

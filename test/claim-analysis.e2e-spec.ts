@@ -3,7 +3,7 @@ import { dotted, fullPack, rank as rankOf, Seat, suit } from './support/table-pl
 import { LedgerClient, TestClub } from './support/ledger-client';
 import { startTestApp, TestApp } from './support/test-app';
 
-describe('GET .../claims/{id}/analysis: exact analysis of a claim (issue 9)', () => {
+describe('POST .../claims/{id}/analysis: exact analysis of a claim (issue 9), recorded once (issue 18)', () => {
   let t: TestApp;
   let api: LedgerClient;
   let club: TestClub;
@@ -42,15 +42,20 @@ describe('GET .../claims/{id}/analysis: exact analysis of a claim (issue 9)', ()
 
   it('answers {sound, guaranteedTricks, refutation?} with the solver version, computed once and recorded as an event', async () => {
     const { session, claimId, path } = await claimAfter(9, true);
-    const first = await api.get(club.auditor, path);
-    expect(first.status).toBe(200);
+    expect((await api.get(club.auditor, path)).status).toBe(404);
+    const first = await api.post(club.scorer, path, {});
+    expect(first.status).toBe(201);
     expect(first.body).toMatchObject({ claimId, solverVersion: expect.stringMatching(/^claim-solver\//) });
     expect(first.body.guaranteedTricks).toBeGreaterThanOrEqual(0);
     expect(first.body.guaranteedTricks).toBeLessThanOrEqual(4);
     expect(first.body.sound).toBe(first.body.guaranteedTricks === 4);
     if (!first.body.sound) expect(first.body.refutation.length).toBeGreaterThan(0);
-    const again = await api.get(club.auditor, path);
+    const again = await api.post(club.admin, path, {});
+    expect(again.status).toBe(200);
     expect(again.body).toEqual(first.body);
+    const read = await api.get(club.auditor, path);
+    expect(read.status).toBe(200);
+    expect(read.body).toEqual(first.body);
     expect(await analysedEvents(session)).toHaveLength(1);
     const audit = await api.get(club.auditor, `/v1/sessions/${session}/verification`);
     expect(audit.body).toMatchObject({ chainValid: true, replayMatches: true });
@@ -58,7 +63,7 @@ describe('GET .../claims/{id}/analysis: exact analysis of a claim (issue 9)', ()
 
   it('answers 422 HANDS_NOT_KNOWN, saying what is missing, when the hands were not recorded', async () => {
     const { session, path } = await claimAfter(2, false);
-    const res = await api.get(club.auditor, path);
+    const res = await api.post(club.scorer, path, {});
     expect(res.status).toBe(422);
     expect(res.headers['content-type']).toMatch(/problem\+json/);
     expect(res.body.code).toBe('HANDS_NOT_KNOWN');
@@ -66,14 +71,15 @@ describe('GET .../claims/{id}/analysis: exact analysis of a claim (issue 9)', ()
     expect(await analysedEvents(session)).toHaveLength(0);
   });
 
-  it('answers 404 for an unknown claim', async () => {
+  it('answers NO_SUCH_CLAIM for an unknown claim: 422 to a POST (the laws refuse it), 404 to a GET', async () => {
     const { session } = await claimAfter(1, true);
-    const res = await api.get(
-      club.auditor,
-      `/v1/sessions/${session}/deals/1/claims/00000000-0000-4000-8000-000000000000/analysis`,
-    );
-    expect([404, 422]).toContain(res.status);
-    expect(res.body.code).toBe('NO_SUCH_CLAIM');
+    const path = `/v1/sessions/${session}/deals/1/claims/00000000-0000-4000-8000-000000000000/analysis`;
+    const asked = await api.post(club.scorer, path, {});
+    expect(asked.status).toBe(422);
+    expect(asked.body.code).toBe('NO_SUCH_CLAIM');
+    const read = await api.get(club.auditor, path);
+    expect(read.status).toBe(404);
+    expect(read.body.code).toBe('NO_SUCH_CLAIM');
   });
   /** Hands with `fixed` as given and the rest of the pack dealt round to the other seats in order. */
   function handsWith(fixed: Partial<Record<Seat, string[]>>, others: readonly Seat[]): Record<Seat, string[]> {
@@ -139,8 +145,8 @@ describe('GET .../claims/{id}/analysis: exact analysis of a claim (issue 9)', ()
   }
 
   async function analysis(session: string, claim: { id: string }) {
-    const res = await api.get(club.auditor, `/v1/sessions/${session}/deals/1/claims/${claim.id}/analysis`);
-    expect(res.status).toBe(200);
+    const res = await api.post(club.scorer, `/v1/sessions/${session}/deals/1/claims/${claim.id}/analysis`, {});
+    expect(res.status).toBe(201);
     return res.body;
   }
 
@@ -208,7 +214,7 @@ describe('GET .../claims/{id}/analysis: exact analysis of a claim (issue 9)', ()
   });
 });
 
-describe('GET .../claims/{id}/analysis beyond the search budget (CLAIM_ANALYSIS_MAX_NODES)', () => {
+describe('POST .../claims/{id}/analysis beyond the search budget (CLAIM_ANALYSIS_MAX_NODES)', () => {
   let t: TestApp;
   let api: LedgerClient;
   let club: TestClub;
@@ -221,7 +227,7 @@ describe('GET .../claims/{id}/analysis beyond the search budget (CLAIM_ANALYSIS_
     await t?.close();
   });
 
-  it('answers 422 ANALYSIS_TOO_LARGE for a claim at trick one, records nothing, and still analyses a late claim', async () => {
+  it('answers 422 ANALYSIS_TOO_LARGE for a claim at trick one, records the refusal, and still analyses a late claim', async () => {
     const session = await api.session(club, 'whist');
     const deal = scriptDeal(seededRandom(31), 'S');
     expect(
@@ -234,13 +240,16 @@ describe('GET .../claims/{id}/analysis beyond the search budget (CLAIM_ANALYSIS_
       ).status,
     ).toBe(201);
     const early = await api.fact(club.scorer, session, 1, 'claims', { seat: 'W', tricks: 'rest' });
-    const res = await api.get(club.auditor, `/v1/sessions/${session}/deals/1/claims/${early.id}/analysis`);
+    const res = await api.post(club.scorer, `/v1/sessions/${session}/deals/1/claims/${early.id}/analysis`, {});
     expect(res.status).toBe(422);
     expect(res.headers['content-type']).toMatch(/problem\+json/);
     expect(res.body.code).toBe('ANALYSIS_TOO_LARGE');
     expect(res.body.detail).toMatch(/more than 500 positions \(13 tricks left\)/);
     const events = (await api.get(club.auditor, `/v1/sessions/${session}/events?after=0&limit=1000`)).body.events;
     expect(events.filter((e: { type: string }) => e.type === 'ClaimAnalysed')).toHaveLength(0);
+    const refused = events.filter((e: { type: string }) => e.type === 'ClaimAnalysisRefused');
+    expect(refused).toHaveLength(1);
+    expect(refused[0].data.refusal).toMatchObject({ maxNodes: 500, tricksLeft: 13 });
 
     const late = await api.session(club, 'whist');
     expect(
@@ -255,8 +264,8 @@ describe('GET .../claims/{id}/analysis beyond the search budget (CLAIM_ANALYSIS_
     await api.plays(club.scorer, late, 1, deal.plays.slice(0, 44));
     const leader = (await api.get(club.auditor, `/v1/sessions/${late}/deals/1`)).body.tricks.at(-1).winner;
     const claim = await api.fact(club.scorer, late, 1, 'claims', { seat: leader, tricks: 'rest' });
-    const answered = await api.get(club.auditor, `/v1/sessions/${late}/deals/1/claims/${claim.id}/analysis`);
-    expect(answered.status).toBe(200);
+    const answered = await api.post(club.scorer, `/v1/sessions/${late}/deals/1/claims/${claim.id}/analysis`, {});
+    expect(answered.status).toBe(201);
     expect(answered.body.guaranteedTricks).toBeLessThanOrEqual(2);
   });
 });

@@ -451,10 +451,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Exact endgame analysis of a claim: could any defence have beaten it? Computed once (recorded as a ClaimAnalysed event with the solver version); 422 HANDS_NOT_KNOWN says what is missing; 422 ANALYSIS_TOO_LARGE when the exact search would pass the ledger limit (CLAIM_ANALYSIS_MAX_NODES), nothing recorded. */
-        get: operations["analyseClaim"];
+        /** The recorded analysis of a claim (a read: it never solves and never writes); 404 NO_ANALYSIS until a scorer or admin has asked for it with POST; 422 ANALYSIS_TOO_LARGE when the solver recorded a refusal. */
+        get: operations["getClaimAnalysis"];
         put?: never;
-        post?: never;
+        /** Exact endgame analysis of a claim: could any defence have beaten it? Solved once per solver version on the solver threads and recorded (ClaimAnalysed, 201); a repeat answers the recorded one (200). 422 ANALYSIS_TOO_LARGE past the ledger limit (CLAIM_ANALYSIS_MAX_NODES) is recorded too (ClaimAnalysisRefused) and never recomputed by that solver version; 422 HANDS_NOT_KNOWN says what is missing. 429 when the club already has CLAIM_ANALYSIS_QUEUE_PER_CLUB analyses waiting, 503 when no solver thread can run (both with Retry-After). */
+        post: operations["analyseClaim"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4789,7 +4790,7 @@ export interface operations {
             };
         };
     };
-    analyseClaim: {
+    getClaimAnalysis: {
         parameters: {
             query?: never;
             header?: never;
@@ -4881,6 +4882,173 @@ export interface operations {
                      *       "law": "solo-hoffmann:p151"
                      *     }
                      */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    analyseClaim: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description a repeat returns the first response and writes nothing */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                sessionId: string;
+                n: number;
+                claimId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description already recorded: `{claimId, sound, guaranteedTricks, measure, refutation?: [{seat, card}], solverVersion, version}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimAnalysis"];
+                };
+            };
+            /** @description recorded now: `{claimId, sound, guaranteedTricks, measure, refutation?: [{seat, card}], solverVersion, version}` */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimAnalysis"];
+                };
+            };
+            /** @description Malformed body or parameters (class-validator messages in `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:validation-failed",
+                     *       "title": "Malformed body or parameters (class-validator messages in `errors`).",
+                     *       "status": 400,
+                     *       "detail": "Malformed body or parameters (class-validator messages in `errors`).",
+                     *       "code": "VALIDATION_FAILED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No key, or a key that is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:unauthorized",
+                     *       "title": "No key, or a key that is not valid.",
+                     *       "status": 401,
+                     *       "detail": "No key, or a key that is not valid.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key's role lacks the right. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:forbidden",
+                     *       "title": "The key's role lacks the right.",
+                     *       "status": 403,
+                     *       "detail": "The key's role lacks the right.",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unknown, or another club's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:not-found",
+                     *       "title": "Unknown, or another club's.",
+                     *       "status": 404,
+                     *       "detail": "Unknown, or another club's.",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match version or a conflicting concurrent write; nothing was written. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:version-conflict",
+                     *       "title": "Stale If-Match version or a conflicting concurrent write; nothing was written.",
+                     *       "status": 409,
+                     *       "detail": "Stale If-Match version or a conflicting concurrent write; nothing was written.",
+                     *       "code": "VERSION_CONFLICT"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The laws or physics refuse it (`code`, and `law` cites why); nothing was written. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:penalty-not-available",
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "detail": "Calling a suit is not a remedy for an exposed card in Solo whist.",
+                     *       "code": "PENALTY_NOT_AVAILABLE",
+                     *       "law": "solo-hoffmann:p151"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The club's analysis queue is full; see Retry-After. */
+            429: {
+                headers: {
+                    /** @description seconds to wait before asking again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No claim solver thread can run; see Retry-After. */
+            503: {
+                headers: {
+                    /** @description seconds to wait before asking again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };

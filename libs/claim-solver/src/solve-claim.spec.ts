@@ -1,4 +1,3 @@
-import { isLawViolation } from '@ledger/laws/core/law-violation';
 import { autoplay } from '@ledger/laws/testing/autoplay';
 import { table } from '@ledger/laws/testing/given';
 import { claimToSolve } from '@ledger/laws/views/claim-to-solve';
@@ -22,28 +21,32 @@ describe('a claim solved off the decider (claimToSolve, solveClaim, AnalyseClaim
     expect(claimToSolve(blind.state, 1, 'c1', SOLVER_VERSION)).toBeUndefined();
   });
 
-  it('records the answer it is given, and refuses with ANALYSIS_TOO_LARGE when the given answer is the budget', () => {
+  it('records the answer it is given; the budget ran out → the refusal is recorded and that solver version never asked again', () => {
     const t = table('whist');
     autoplay(t, 40);
     t.run({ type: 'MakeClaim', deal: 1, id: 'c1', seat: t.deal().nextLeader, tricks: 'rest' });
     const job = claimToSolve(t.state, 1, 'c1', SOLVER_VERSION)!;
     expect(solveClaim(job, 3)).toEqual({ budgetExceeded: { maxNodes: 3, tricksLeft: 3 } });
-    let refused: unknown;
-    try {
-      t.run({
-        type: 'AnalyseClaim',
-        deal: 1,
-        claimId: 'c1',
-        solverVersion: SOLVER_VERSION,
-        solved: solveClaim(job, 3),
-      });
-    } catch (e) {
-      refused = e;
-    }
-    expect(isLawViolation(refused) && refused.code).toBe('ANALYSIS_TOO_LARGE');
+    const [refused] = t.run({
+      type: 'AnalyseClaim',
+      deal: 1,
+      claimId: 'c1',
+      solverVersion: SOLVER_VERSION,
+      solved: solveClaim(job, 3),
+    });
+    expect(refused).toMatchObject({
+      type: 'ClaimAnalysisRefused',
+      claimId: 'c1',
+      refusal: { solverVersion: SOLVER_VERSION, maxNodes: 3, tricksLeft: 3 },
+    });
+    expect(claimToSolve(t.state, 1, 'c1', SOLVER_VERSION)).toBeUndefined();
     const solved = solveClaim(job);
     if (!('analysis' in solved)) throw new Error('expected an analysis');
-    const [event] = t.run({ type: 'AnalyseClaim', deal: 1, claimId: 'c1', solverVersion: SOLVER_VERSION, solved });
+    expect(t.run({ type: 'AnalyseClaim', deal: 1, claimId: 'c1', solverVersion: SOLVER_VERSION, solved })).toEqual([]);
+    // A later solver version is asked again, and what it answers is recorded.
+    const next = `${SOLVER_VERSION}+next`;
+    expect(claimToSolve(t.state, 1, 'c1', next)).toBeDefined();
+    const [event] = t.run({ type: 'AnalyseClaim', deal: 1, claimId: 'c1', solverVersion: next, solved });
     expect(event).toMatchObject({
       type: 'ClaimAnalysed',
       claimId: 'c1',

@@ -56,3 +56,5 @@ export * from './core/claim-analysis';
 export { claimPosition, cardsOnTableAtClaim } from './views/claim-position';
 export type { ClaimPosition } from './views/claim-position';
 export { claimToSolve } from './views/claim-to-solve';
+export { analysisRefusalDetail, recordedClaimAnalysis } from './views/recorded-claim-analysis';
+export type { RecordedClaimAnalysis } from './views/recorded-claim-analysis';

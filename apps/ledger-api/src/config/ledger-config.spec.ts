@@ -1,4 +1,5 @@
-import { DEFAULT_CLAIM_ANALYSIS_MAX_NODES, readConfig } from './ledger-config';
+import { availableParallelism } from 'node:os';
+import { DEFAULT_CLAIM_ANALYSIS_MAX_NODES, maxSolverThreads, readConfig } from './ledger-config';
 
 describe('readConfig', () => {
   it('bounds a claim analysis by 50,000,000 positions unless CLAIM_ANALYSIS_MAX_NODES says otherwise', () => {
@@ -21,5 +22,22 @@ describe('readConfig', () => {
     expect(readConfig({ LEDGER_ALLOW_OWNER_CONNECTION: '1' }).allowOwnerConnection).toBe(true);
     for (const other of ['0', 'true', 'yes', ''])
       expect(readConfig({ LEDGER_ALLOW_OWNER_CONNECTION: other }).allowOwnerConnection).toBe(false);
+  });
+});
+
+describe('readConfig: claim analysis threads and queue (issue 18)', () => {
+  it('runs at most cores − 1 solver threads, fewer when CLAIM_SOLVER_THREADS says so (0 = none)', () => {
+    const most = maxSolverThreads();
+    expect(most).toBe(Math.max(0, availableParallelism() - 1));
+    expect(readConfig({}).claimSolverThreads).toBe(most);
+    expect(readConfig({ CLAIM_SOLVER_THREADS: '0' }).claimSolverThreads).toBe(0);
+    expect(readConfig({ CLAIM_SOLVER_THREADS: String(most + 5) }).claimSolverThreads).toBe(most);
+    expect(readConfig({ CLAIM_SOLVER_THREADS: 'many' }).claimSolverThreads).toBe(most);
+  });
+
+  it('lets a club queue 4 analyses behind its running one unless CLAIM_ANALYSIS_QUEUE_PER_CLUB says otherwise', () => {
+    expect(readConfig({}).claimAnalysisQueuePerClub).toBe(4);
+    expect(readConfig({ CLAIM_ANALYSIS_QUEUE_PER_CLUB: '2' }).claimAnalysisQueuePerClub).toBe(2);
+    expect(readConfig({ CLAIM_ANALYSIS_QUEUE_PER_CLUB: '0' }).claimAnalysisQueuePerClub).toBe(4);
   });
 });

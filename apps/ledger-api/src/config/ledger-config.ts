@@ -1,3 +1,5 @@
+import { availableParallelism } from 'node:os';
+
 /**
  * Positions the claim solver may visit for one analysis unless `CLAIM_ANALYSIS_MAX_NODES` says otherwise:
  * enough for all but the hardest full-deal misère and Hearts claims (ADR 0005), about 20 s of one core.
@@ -41,6 +43,10 @@ export interface LedgerConfig {
   idempotencyRetentionDays: number;
   /** Positions the claim solver may visit for one analysis (`CLAIM_ANALYSIS_MAX_NODES`, default 50,000,000, about 20 s on the solver thread); past it → 422 ANALYSIS_TOO_LARGE. */
   claimAnalysisMaxNodes: number;
+  /** Claim solver threads (`CLAIM_SOLVER_THREADS`, default and at most cores − 1, `os.availableParallelism() - 1`); 0 → every analysis answers 503. */
+  claimSolverThreads: number;
+  /** Analyses one club may have waiting behind its running one (`CLAIM_ANALYSIS_QUEUE_PER_CLUB`, default 4); past it → 429. */
+  claimAnalysisQueuePerClub: number;
   /** The club log's Ed25519 signing key, a C2SP signed-note private key file (`LEDGER_LOG_SIGNING_KEY_FILE`); unset → generated once into `<dataDir>/log-signing-key` (mode 600). Never in the database. */
   logSigningKeyFile?: string;
   /** Name of a generated signing key (`LEDGER_LOG_KEY_NAME`, default `club-ledger.local`). */
@@ -63,6 +69,11 @@ function count(value: string | undefined, fallback: number): number {
   return value !== undefined && value.trim() !== '' && Number.isInteger(n) && n >= 0 ? n : fallback;
 }
 
+/** The most claim solver threads this machine gets: one core is left to the event loop (issue 18). */
+export function maxSolverThreads(): number {
+  return Math.max(0, availableParallelism() - 1);
+}
+
 /** Reads the configuration from an environment object (process.env by default). */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): LedgerConfig {
   return {
@@ -82,6 +93,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): LedgerConfig {
     maxSessionsPerDay: count(env.MAX_SESSIONS_PER_CLUB_PER_DAY, 500),
     idempotencyRetentionDays: count(env.IDEMPOTENCY_RETENTION_DAYS, 30),
     claimAnalysisMaxNodes: int(env.CLAIM_ANALYSIS_MAX_NODES, DEFAULT_CLAIM_ANALYSIS_MAX_NODES),
+    claimSolverThreads: Math.min(count(env.CLAIM_SOLVER_THREADS, maxSolverThreads()), maxSolverThreads()),
+    claimAnalysisQueuePerClub: int(env.CLAIM_ANALYSIS_QUEUE_PER_CLUB, 4),
     logSigningKeyFile: env.LEDGER_LOG_SIGNING_KEY_FILE || undefined,
     logKeyName: env.LEDGER_LOG_KEY_NAME || 'club-ledger.local',
     logOrigin: env.LEDGER_LOG_ORIGIN || 'club-ledger.local',

@@ -26,8 +26,13 @@ import { OpenSessionHandler } from './open-session/open-session.handler';
 import { PlayCardController } from './play-card/play-card.controller';
 import { PlayCardHandler } from './play-card/play-card.handler';
 import { AnalyseClaimController } from './analyse-claim/analyse-claim.controller';
+import { GetClaimAnalysisController } from './analyse-claim/read-claim-analysis.controller';
 import { AnalyseClaimHandler } from './analyse-claim/analyse-claim.handler';
-import { ClaimSolverThread } from './analyse-claim/claim-solver-thread';
+import { ClaimAnalysisQueue } from './analyse-claim/claim-analysis-queue';
+import { ClaimSolverPool } from './analyse-claim/claim-solver-pool';
+import { ReadClaimAnalysisHandler } from './analyse-claim/read-claim-analysis.handler';
+import { ConfigService } from '@nestjs/config';
+import { readConfig, type LedgerConfig } from '../config/ledger-config';
 import { RecordConductController } from './record-conduct/record-conduct.controller';
 import { RecordConductHandler } from './record-conduct/record-conduct.handler';
 import { RecordDealFaultController } from './record-deal-fault/record-deal-fault.controller';
@@ -40,6 +45,11 @@ import { MakeBidController } from './make-bid/make-bid.controller';
 import { MakeBidHandler } from './make-bid/make-bid.handler';
 import { NameAvoidedSuitController } from './name-avoided-suit/name-avoided-suit.controller';
 import { NameAvoidedSuitHandler } from './name-avoided-suit/name-avoided-suit.handler';
+
+/** The ledger settings (the environment's when the app was built without them, as some tests do). */
+function ledgerConfig(config: ConfigService): LedgerConfig {
+  return config.get<LedgerConfig>('ledger') ?? readConfig();
+}
 
 /** Every command endpoint of api.md: one use-case folder each (controller, command, handler, DTO). */
 @Module({
@@ -60,6 +70,7 @@ import { NameAvoidedSuitHandler } from './name-avoided-suit/name-avoided-suit.ha
     RecordRulingController,
     RecordConductController,
     AnalyseClaimController,
+    GetClaimAnalysisController,
     ClaimHonoursController,
     RecordDealFaultController,
     MakeBidController,
@@ -81,7 +92,18 @@ import { NameAvoidedSuitHandler } from './name-avoided-suit/name-avoided-suit.ha
     RecordRulingHandler,
     RecordConductHandler,
     AnalyseClaimHandler,
-    ClaimSolverThread,
+    ReadClaimAnalysisHandler,
+    {
+      provide: ClaimSolverPool,
+      inject: [ConfigService],
+      useFactory: (config: ConfigService) => new ClaimSolverPool({ threads: ledgerConfig(config).claimSolverThreads }),
+    },
+    {
+      provide: ClaimAnalysisQueue,
+      inject: [ClaimSolverPool, ConfigService],
+      useFactory: (pool: ClaimSolverPool, config: ConfigService) =>
+        new ClaimAnalysisQueue(pool, { perClub: ledgerConfig(config).claimAnalysisQueuePerClub }),
+    },
     ClaimHonoursHandler,
     RecordDealFaultHandler,
     MakeBidHandler,

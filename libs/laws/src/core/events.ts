@@ -11,6 +11,7 @@ import {
   Obligation,
   Remedy,
   RevokeVerdict,
+  StoredAnalysisRefusal,
   StoredClaimAnalysis,
 } from './records';
 
@@ -93,6 +94,8 @@ export type ClaimMade = InDeal<'ClaimMade', { id: string; seat: TableSeat; trick
 export type ClaimAnswered = InDeal<'ClaimAnswered', { id: string; seat: TableSeat; accept: boolean }>;
 /** The claim solver's verdict on a claim, computed once from the record and stored with the solver's version. */
 export type ClaimAnalysed = InDeal<'ClaimAnalysed', { claimId: string; analysis: StoredClaimAnalysis }>;
+/** The claim solver ran out of its budget on a claim: recorded with its version, so that version never tries again. */
+export type ClaimAnalysisRefused = InDeal<'ClaimAnalysisRefused', { claimId: string; refusal: StoredAnalysisRefusal }>;
 /** All four hands were thrown face up (whist-1900:62, bridge-1904:77). */
 export type HandAbandoned = InDeal<
   'HandAbandoned',
@@ -190,6 +193,7 @@ export type LawEvent =
   | ClaimMade
   | ClaimAnswered
   | ClaimAnalysed
+  | ClaimAnalysisRefused
   | HandAbandoned
   | RevokeClaimed
   | RevokeClaimReassessed

@@ -118,8 +118,10 @@ export interface ClaimRecord {
   readonly status: 'open' | 'accepted' | 'disputed';
   /** Tricks still unplayed when the claim was made. */
   readonly remaining: number;
-  /** The claim solver's verdict, once asked for (GET .../claims/{id}/analysis). */
+  /** The claim solver's verdict, once asked for (POST .../claims/{id}/analysis). */
   readonly analysis?: StoredClaimAnalysis;
+  /** The last solver version that ran out of its budget on this claim (it is not asked again). */
+  readonly analysisRefused?: StoredAnalysisRefusal;
 }
 
 /** A call made in the auction (solo-whist) or the declaration/doubling (bridge-1904). */
@@ -164,6 +166,13 @@ export interface DealEnd {
   readonly nextDealer?: TableSeat;
   readonly tricks?: Readonly<Record<string, number>>;
   readonly claim?: string;
+}
+
+/** A claim the solver could not analyse within its budget, as stored in an event: which solver, which budget. */
+export interface StoredAnalysisRefusal {
+  readonly solverVersion: string;
+  readonly maxNodes: number;
+  readonly tricksLeft: number;
 }
 
 /** A claim analysis as stored in an event (JSON-safe; the solver's `ClaimAnalysis`). */

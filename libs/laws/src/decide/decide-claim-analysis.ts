@@ -9,15 +9,17 @@ import { claimPosition } from '../views/claim-position';
 /**
  * Records the exact analysis of a claim, once: the claim solver's answer (`c.solved`, computed by the
  * app from `claimToSolve` off the request's thread) for the position at the moment of the claim. Nothing
- * new when solver `c.solverVersion` already answered; refused (`HANDS_NOT_KNOWN`) while the hands are
- * not all known, and (`ANALYSIS_TOO_LARGE`, nothing recorded) when the solver ran out of its budget:
- * an analysis is exact or not given. The laws never search themselves.
+ * new when solver `c.solverVersion` already answered, or already ran out of its budget on this claim;
+ * refused (`HANDS_NOT_KNOWN`) while the hands are not all known. When the solver ran out of its budget
+ * the refusal is recorded (`ClaimAnalysisRefused`, with the solver's version and budget) so that this
+ * version is never asked again: an analysis is exact or not given. The laws never search themselves.
  */
 export function decideClaimAnalysis(c: AnalyseClaim, state: SessionState): LawEvent[] {
   const deal = dealOf(state, c.deal);
   const claim = deal.claims.find((x) => x.id === c.claimId);
   if (!claim) refuse('NO_SUCH_CLAIM', `deal ${deal.number} has no claim ${c.claimId}`);
   if (claim.analysis?.solverVersion === c.solverVersion) return [];
+  if (claim.analysisRefused?.solverVersion === c.solverVersion) return [];
   const built = claimPosition(state, deal.number, claim.id);
   if (built.status === 'not-found') refuse('NO_SUCH_CLAIM', built.reason);
   if (built.status === 'missing')
@@ -27,10 +29,8 @@ export function decideClaimAnalysis(c: AnalyseClaim, state: SessionState): LawEv
     refuse('MALFORMED_COMMAND', `the claim solver's answer for claim ${claim.id} must come with the command`);
   if ('budgetExceeded' in solved) {
     const { maxNodes, tricksLeft } = solved.budgetExceeded;
-    refuse(
-      'ANALYSIS_TOO_LARGE',
-      `exact analysis needs more than ${maxNodes} positions (${tricksLeft} tricks left); this ledger's limit is ${maxNodes} positions (claims with fewer tricks left are analysed quickly)`,
-    );
+    const refusal = { solverVersion: c.solverVersion, maxNodes, tricksLeft };
+    return [{ type: 'ClaimAnalysisRefused', at: c.at, deal: deal.number, claimId: claim.id, refusal }];
   }
   const a = solved.analysis;
   const analysis: StoredClaimAnalysis = {

@@ -5,7 +5,8 @@ import { claimPosition } from './claim-position';
 /**
  * The position of claim `claimId` of deal `dealNumber` when it still needs the analysis of solver
  * `solverVersion` and all hands are known; undefined otherwise (no such deal or claim, hands missing,
- * already analysed): then `AnalyseClaim` gets no answer and the decider gives the refusal or nothing.
+ * already analysed or refused by that version): then `AnalyseClaim` gets no answer and the decider
+ * gives the refusal or nothing.
  */
 export function claimToSolve(
   state: SessionState,
@@ -15,6 +16,7 @@ export function claimToSolve(
 ): ClaimToSolve | undefined {
   const claim = state.deals[dealNumber - 1]?.claims.find((c) => c.id === claimId);
   if (!claim || claim.analysis?.solverVersion === solverVersion) return undefined;
+  if (claim.analysisRefused?.solverVersion === solverVersion) return undefined;
   const built = claimPosition(state, dealNumber, claimId);
   return built.status === 'ready' ? { position: built.position, claim: built.claim } : undefined;
 }

@@ -13,6 +13,7 @@ type RecordEvent = Extract<
       | 'ClaimMade'
       | 'ClaimAnswered'
       | 'ClaimAnalysed'
+      | 'ClaimAnalysisRefused'
       | 'HandAbandoned'
       | 'RevokeClaimed'
       | 'RevokeClaimReassessed'
@@ -202,6 +203,11 @@ function evolveRecord(d: DealState, e: RecordEvent): DealState {
       };
     case 'ClaimAnalysed':
       return { ...d, claims: d.claims.map((c) => (c.id === e.claimId ? { ...c, analysis: e.analysis } : c)) };
+    case 'ClaimAnalysisRefused':
+      return {
+        ...d,
+        claims: d.claims.map((c) => (c.id === e.claimId ? { ...c, analysisRefused: e.refusal } : c)),
+      };
     case 'HandAbandoned': {
       const shown = Object.entries(e.faceUp).flatMap(([seat, cards]) =>
         (cards ?? []).map((card) => ({ seat: seat as never, card })),
