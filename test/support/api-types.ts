@@ -496,6 +496,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/sessions/{sessionId}/deals/{n}/bids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A bid in Auction Hearts: the player on the dealer's left first, the dealer last, no second bid (hearts-foster:30). */
+        post: operations["makeBid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sessions/{sessionId}/deals/{n}/avoided-suit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Auction Hearts: the highest bidder names the suit to avoid once all have bid, and leads the first trick (hearts-foster:p310). */
+        post: operations["nameAvoidedSuit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/sessions/{sessionId}": {
         parameters: {
             query?: never;
@@ -741,7 +775,7 @@ export interface components {
              */
             seats: Record<string, unknown>;
             /**
-             * @description overrides of the defaults of product.md; unknown name or value → 400. Solo-whist also takes `generalMisere` (off | last-trick | most-tricks: all passed, a General Misère, solo-hoffmann:p147), `generalMisereStake` (solo | misere) and `threeHandedPack` (forty-cards | without-clubs | without-diamonds | without-hearts | without-spades, solo-hoffmann:p156)
+             * @description overrides of the defaults of product.md; unknown name or value → 400. Hearts `settlement`: sweepstakes (default), howell, three-handed-excess (three players only), auction (bids at deals/{n}/bids). Solo-whist also takes `generalMisere` (off | last-trick | most-tricks: all passed, a General Misère, solo-hoffmann:p147), `generalMisereStake` (solo | misere) and `threeHandedPack` (forty-cards | without-clubs | without-diamonds | without-hearts | without-spades, solo-hoffmann:p156)
              * @example {
              *       "honoursMustBeClaimed": false
              *     }
@@ -818,7 +852,7 @@ export interface components {
              */
             seat: "N" | "E" | "S" | "W" | "P5" | "P6";
             /**
-             * @description solo-whist: pass, proposal, acceptance, solo, misere, abondance, misere-ouverte, abondance-declaree; bridge-1904: declare, leave-it, double, redouble
+             * @description solo-whist: pass, proposal, acceptance, solo, misere, abondance, misere-ouverte, abondance-declaree; bridge-1904: declare, leave-it (by the wrong player: recorded with an irregularity, bridge-1904:49-51), then double, may-i-lead, yes, redouble, satisfied (bridge-1904:54-58; a double or redouble out of turn is recorded with an irregularity for the decision of bridge-1904:57-58; after a lead by the eldest hand, until the next card, bridge-1904:59)
              * @example solo
              */
             call: string;
@@ -887,10 +921,11 @@ export interface components {
              */
             against: "N" | "E" | "S" | "W" | "P5" | "P6";
             /**
+             * @description bridge-1904 declaration and doubling irregularities: new-deal or declaration-stands (49), new-deal or partner-declares (50), new-deal (51), double-stands or double-not-accepted (57-58)
              * @example call-suit
              * @enum {string}
              */
-            kind: "call-card" | "call-suit" | "call-highest" | "call-lowest" | "win-trick" | "lose-trick" | "follow-or-pass" | "forbid-lead" | "play-card" | "do-not-play-card" | "new-deal" | "deal-stands";
+            kind: "call-card" | "call-suit" | "call-highest" | "call-lowest" | "win-trick" | "lose-trick" | "follow-or-pass" | "forbid-lead" | "play-card" | "do-not-play-card" | "new-deal" | "deal-stands" | "declaration-stands" | "partner-declares" | "double-stands" | "double-not-accepted";
             /** @example KD */
             card?: string;
             /** @enum {string} */
@@ -1004,10 +1039,11 @@ export interface components {
              */
             seat: "N" | "E" | "S" | "W" | "P5" | "P6";
             /**
+             * @description doubling-consultation (bridge-1904:58): partners consulted as to doubling; seat is one of them, recorded between the declaration and the first lead
              * @example asked-partner
              * @enum {string}
              */
-            kind: "looked-at-trick" | "called-attention" | "asked-partner" | "dummy-suggested" | "misdeal" | "wrong-card-count";
+            kind: "looked-at-trick" | "called-attention" | "asked-partner" | "dummy-suggested" | "misdeal" | "wrong-card-count" | "doubling-consultation";
             /**
              * @description the card Dummy suggested (dummy-suggested), or the card found faced in the pack (misdeal)
              * @example KD
@@ -1103,6 +1139,32 @@ export interface components {
              */
             stopped?: boolean;
         };
+        MakeBidDto: {
+            /**
+             * @example E
+             * @enum {string}
+             */
+            seat: "N" | "E" | "S" | "W" | "P5" | "P6";
+            /**
+             * @description counters the player will pay into the pool to name the suit to avoid; 0 is no bid (hearts-foster:30)
+             * @example 3
+             */
+            counters: number;
+        };
+        NameAvoidedSuitDto: {
+            /**
+             * @description the highest bidder
+             * @example E
+             * @enum {string}
+             */
+            seat: "N" | "E" | "S" | "W" | "P5" | "P6";
+            /**
+             * @description the suit to be avoided (hearts-foster:p310)
+             * @example C
+             * @enum {string}
+             */
+            suit: "S" | "H" | "D" | "C";
+        };
         VerificationCheckpointDto: {
             size: number;
             /** @description the first 16 hex digits of the signed root */
@@ -1174,6 +1236,8 @@ export interface components {
             claims?: Record<string, unknown>[];
             calls?: Record<string, unknown>[];
             contract?: Record<string, unknown> | null;
+            /** @description Auction Hearts only: the bids (seat, counters) and, once named, the suit avoided (hearts-foster:30) */
+            auction?: Record<string, unknown>;
             result?: Record<string, unknown> | null;
             /** @description the stream version this answer stands at */
             version: number;
@@ -5230,6 +5294,322 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["RecordDealFaultDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WriteResponseDto"];
+                };
+            };
+            /** @description Malformed body or parameters (class-validator messages in `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:validation-failed",
+                     *       "title": "Malformed body or parameters (class-validator messages in `errors`).",
+                     *       "status": 400,
+                     *       "detail": "Malformed body or parameters (class-validator messages in `errors`).",
+                     *       "code": "VALIDATION_FAILED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No key, or a key that is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:unauthorized",
+                     *       "title": "No key, or a key that is not valid.",
+                     *       "status": 401,
+                     *       "detail": "No key, or a key that is not valid.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key's role lacks the right. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:forbidden",
+                     *       "title": "The key's role lacks the right.",
+                     *       "status": 403,
+                     *       "detail": "The key's role lacks the right.",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unknown, or another club's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:not-found",
+                     *       "title": "Unknown, or another club's.",
+                     *       "status": 404,
+                     *       "detail": "Unknown, or another club's.",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match version or a conflicting concurrent write; nothing was written. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:version-conflict",
+                     *       "title": "Stale If-Match version or a conflicting concurrent write; nothing was written.",
+                     *       "status": 409,
+                     *       "detail": "Stale If-Match version or a conflicting concurrent write; nothing was written.",
+                     *       "code": "VERSION_CONFLICT"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The laws or physics refuse it (`code`, and `law` cites why); nothing was written. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:penalty-not-available",
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "detail": "Calling a suit is not a remedy for an exposed card in Solo whist.",
+                     *       "code": "PENALTY_NOT_AVAILABLE",
+                     *       "law": "solo-hoffmann:p151"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many writes for this key; see Retry-After. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:rate-limited",
+                     *       "title": "Too many writes for this key; see Retry-After.",
+                     *       "status": 429,
+                     *       "detail": "Too many writes for this key; see Retry-After.",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    makeBid: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description the stream version this write expects ("12"); stale → 409 */
+                "If-Match"?: string;
+                /** @description a repeat returns the first response and writes nothing */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                sessionId: string;
+                n: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MakeBidDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WriteResponseDto"];
+                };
+            };
+            /** @description Malformed body or parameters (class-validator messages in `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:validation-failed",
+                     *       "title": "Malformed body or parameters (class-validator messages in `errors`).",
+                     *       "status": 400,
+                     *       "detail": "Malformed body or parameters (class-validator messages in `errors`).",
+                     *       "code": "VALIDATION_FAILED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No key, or a key that is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:unauthorized",
+                     *       "title": "No key, or a key that is not valid.",
+                     *       "status": 401,
+                     *       "detail": "No key, or a key that is not valid.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key's role lacks the right. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:forbidden",
+                     *       "title": "The key's role lacks the right.",
+                     *       "status": 403,
+                     *       "detail": "The key's role lacks the right.",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unknown, or another club's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:not-found",
+                     *       "title": "Unknown, or another club's.",
+                     *       "status": 404,
+                     *       "detail": "Unknown, or another club's.",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match version or a conflicting concurrent write; nothing was written. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:version-conflict",
+                     *       "title": "Stale If-Match version or a conflicting concurrent write; nothing was written.",
+                     *       "status": 409,
+                     *       "detail": "Stale If-Match version or a conflicting concurrent write; nothing was written.",
+                     *       "code": "VERSION_CONFLICT"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The laws or physics refuse it (`code`, and `law` cites why); nothing was written. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:penalty-not-available",
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "detail": "Calling a suit is not a remedy for an exposed card in Solo whist.",
+                     *       "code": "PENALTY_NOT_AVAILABLE",
+                     *       "law": "solo-hoffmann:p151"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many writes for this key; see Retry-After. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:rate-limited",
+                     *       "title": "Too many writes for this key; see Retry-After.",
+                     *       "status": 429,
+                     *       "detail": "Too many writes for this key; see Retry-After.",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    nameAvoidedSuit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description the stream version this write expects ("12"); stale → 409 */
+                "If-Match"?: string;
+                /** @description a repeat returns the first response and writes nothing */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                sessionId: string;
+                n: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NameAvoidedSuitDto"];
             };
         };
         responses: {
