@@ -28,11 +28,7 @@ export type OffenceKind =
 
 /** Every kind of recorded irregularity: the offences judged by the codes' remedies, and the solo deal faults (solo-hoffmann:p149, :p154). */
 export type RecordedKind =
-  | OffenceKind
-  | 'misdeal'
-  | 'wrong-card-count'
-  | DealFaultRecordedKind
-  | BridgeCallIrregularity;
+  OffenceKind | 'misdeal' | 'wrong-card-count' | DealFaultRecordedKind | BridgeCallIrregularity;
 
 /** The faults of the deal recorded under the whist-family deal laws (whist-1900:28-41, bridge-1904:37-45; `play/deal/`). */
 export type DealFaultRecordedKind =
