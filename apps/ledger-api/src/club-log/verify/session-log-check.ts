@@ -19,7 +19,9 @@ import { nodeGetter, readNodes } from '../store/read-nodes';
 import { yieldToLoop } from '../../ledger/paging/yield-to-loop';
 
 /** Leaves whose inclusion proofs are read and checked per page. */
-const PROOF_PAGE = 250;
+const PROOF_PAGE = 50;
+/** Leaf rows read per query. */
+const LEAF_PAGE = 500;
 
 /** Where a session's log check stood at its verified-up-to mark (ADR 0019). */
 export interface LogMark {
@@ -91,18 +93,17 @@ export class SessionLogChecker {
   ): Promise<SessionLogCheck & LogProgress> {
     const latest = await this.reader.latestCheckpoint(clubId);
     const after = since?.version ?? 0;
-    const rows = await this.db.query<LeafRow>(
-      "SELECT leaf, version, encode(event_hash, 'hex') AS event_hash FROM log_leaves WHERE club_id = $1 AND stream_id = $2 AND version > $3 ORDER BY version",
-      [clubId, sessionId, after],
-    );
     const byVersion = new Map(events.map((e) => [e.version, e]));
     const bad = new Set<number>();
-    const leafOf = new Map(rows.rows.map((r) => [r.version, Number(r.leaf)]));
+    const leafOf = new Map<number, number>();
     const covered: { leaf: number; event: StoredEvent }[] = [];
-    for (const r of rows.rows) {
-      const e = byVersion.get(r.version);
-      if (!e || e.hash !== r.event_hash) bad.add(r.version);
-      else if (latest && Number(r.leaf) < latest.size) covered.push({ leaf: Number(r.leaf), event: e });
+    for await (const rows of this.leafPages(clubId, sessionId, after)) {
+      for (const r of rows) {
+        leafOf.set(r.version, Number(r.leaf));
+        const e = byVersion.get(r.version);
+        if (!e || e.hash !== r.event_hash) bad.add(r.version);
+        else if (latest && Number(r.leaf) < latest.size) covered.push({ leaf: Number(r.leaf), event: e });
+      }
     }
     const signed = latest ? this.signedRoot(latest) : undefined;
     for (const v of await this.unproven(clubId, covered, latest?.size ?? 0, signed)) bad.add(v);
@@ -127,6 +128,20 @@ export class SessionLogChecker {
       provedTo,
       provedAgainst: signed && latest ? { size: latest.size, root: signed } : undefined,
     };
+  }
+
+  /** The session's leaves after version `after`, in version order, LEAF_PAGE rows per query, the loop free between. */
+  private async *leafPages(clubId: string, sessionId: string, after: number): AsyncGenerator<LeafRow[]> {
+    for (let from = after; ;) {
+      const { rows } = await this.db.query<LeafRow>(
+        "SELECT leaf, version, encode(event_hash, 'hex') AS event_hash FROM log_leaves WHERE club_id = $1 AND stream_id = $2 AND version > $3 ORDER BY version LIMIT $4",
+        [clubId, sessionId, from, LEAF_PAGE],
+      );
+      if (rows.length) yield rows;
+      if (rows.length < LEAF_PAGE) return;
+      from = rows[rows.length - 1].version;
+      await yieldToLoop();
+    }
   }
 
   /** True when the latest signed tree extends the mark's (RFC 9162 consistency proof from the stored nodes). */

@@ -2,7 +2,7 @@ import type { EventStore, StoredEvent } from '@ledger/event-store';
 import { yieldToLoop } from './yield-to-loop';
 
 /** Events per query of a paged stream read: a page parses and folds in a few milliseconds. */
-export const EVENTS_PER_PAGE = 500;
+export const EVENTS_PER_PAGE = 250;
 
 /** A slice of a stream to read in pages: versions `from`..`to` (both inclusive; `to` default: to the end). */
 export interface PagedRange {
