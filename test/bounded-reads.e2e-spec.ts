@@ -6,7 +6,7 @@ import { DataSource } from 'typeorm';
 import { lastTouchedVersions, projectionRows } from '../apps/ledger-api/src/ledger/projections/projection-rows';
 import { toLawEvent } from '../apps/ledger-api/src/ledger/stored-law-event';
 import { LedgerClient, TestClub } from './support/ledger-client';
-import { LongSession } from './support/long-session';
+import { appTarget, LongSession } from './support/long-session';
 import { LoopDelay, measureLoop } from './support/loop-probe';
 import { startTestApp, TestApp } from './support/test-app';
 
@@ -83,7 +83,7 @@ describe('bounded reads on a 6,000-event session (issue 18.3, ADR 0019)', () => 
     api = new LedgerClient(t.app);
     club = await api.club('Long sitting club');
     const [N, E, S, W] = club.players;
-    long = new LongSession(t.app, club.id, { N, E, S, W });
+    long = new LongSession(appTarget(t.app), club.id, { N, E, S, W });
     await long.grow(EVENTS);
     // the club log signs a checkpoint covering the whole session (a few seconds), before anything is measured
     for (let i = 0; i < 600; i++) {

@@ -1,4 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
+import type { Pool } from 'pg';
 import { EventStore } from '@ledger/event-store';
 import { fold, initialState, SessionState } from '@ledger/laws';
 import { randomUUID } from 'node:crypto';
@@ -9,6 +10,27 @@ import { toNewEvent } from '../../apps/ledger-api/src/ledger/stored-law-event';
 
 /** Events per append when seeding: the write path's own append, with its inline projections. */
 const BATCH = 500;
+
+/** Where a long session is written: the app's own store, projection writer and snapshots. */
+export interface SeedTarget {
+  store: EventStore;
+  projections: ProjectionWriter;
+  snapshots: SessionSnapshots;
+}
+
+/** The seed target of a running Nest app (in-process tests). */
+export function appTarget(app: INestApplication): SeedTarget {
+  return {
+    store: app.get(EventStore),
+    projections: app.get(ProjectionWriter),
+    snapshots: app.get(SessionSnapshots, { strict: false }),
+  };
+}
+
+/** A seed target over a pool logged in as the app's login (scripts that run the API in other processes). */
+export function poolTarget(pool: Pool): SeedTarget {
+  return { store: new EventStore(pool), projections: new ProjectionWriter(), snapshots: new SessionSnapshots(pool) };
+}
 
 /**
  * Writes a whist session of about `events` events (whole deals played through the laws' `decide`) into
@@ -22,7 +44,7 @@ export class LongSession {
   private state: SessionState = initialState;
 
   constructor(
-    private readonly app: INestApplication,
+    private readonly to: SeedTarget,
     private readonly clubId: string,
     seats: Record<'N' | 'E' | 'S' | 'W', string>,
     seed = 18,
@@ -39,9 +61,7 @@ export class LongSession {
   /** Plays whole deals until the session has at least `events` events, and appends them. */
   async grow(events: number): Promise<void> {
     while (this.player.events.length < events) this.player.playDeal();
-    const store = this.app.get(EventStore);
-    const projections = this.app.get(ProjectionWriter);
-    const snapshots = this.app.get(SessionSnapshots, { strict: false });
+    const { store, projections, snapshots } = this.to;
     const todo = this.player.events.slice(this.state.version);
     for (let at = 0; at < todo.length; at += BATCH) {
       const batch = todo.slice(at, at + BATCH);
