@@ -19,6 +19,9 @@
  * client or the probe) or `FAIL` (exit 1). FAULTS_SKIP_BUILD=1 reuses dist/.
  */
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Client, Pool } from 'pg';
 import { scriptDeal, seededRandom } from '../support/deal-script';
 import { LongSession, poolTarget } from '../support/long-session';
@@ -90,6 +93,19 @@ async function openClaims(base: string, club: Awaited<ReturnType<typeof setUpClu
   return out;
 }
 
+/** The worst second of an API process's loop monitor (abuse/loop-monitor.mjs) between `from` and `to`. */
+function loopDuring(logFile: string, from: number, to: number) {
+  const out = { held: 0, heldNoGc: 0, gap: 0 };
+  for (const m of readFileSync(logFile, 'utf8').matchAll(/^LOOPMON (.*)$/gm)) {
+    const w = JSON.parse(m[1]) as { at: number; held: number; heldNoGc: number; gap: number };
+    if (w.at < from || w.at > to + 1000) continue;
+    out.held = Math.max(out.held, w.held);
+    out.heldNoGc = Math.max(out.heldNoGc, w.heldNoGc);
+    out.gap = Math.max(out.gap, w.gap);
+  }
+  return out;
+}
+
 function statuses(name: string, l: Latencies): void {
   const s = Object.entries(l.statuses)
     .map(([k, v]) => `${k}×${v}`)
@@ -110,9 +126,10 @@ async function main(): Promise<number> {
   await admin.query(`CREATE DATABASE "${name}"`);
   const appUrl = await prepareDatabase(admin, withDb(server, name), `${name}_api`);
   const env = { DATABASE_URL: appUrl, LEDGER_OPERATOR_TOKEN: TOKEN, LOG_LEVEL: 'warn' };
+  const monitor = ['--import', pathToFileURL(path.join(__dirname, 'abuse/loop-monitor.mjs')).href];
   const apis = [
-    new ApiProcess('api-1', await freePort(), env, `/tmp/${name}-api-1.log`),
-    new ApiProcess('api-2', await freePort(), env, `/tmp/${name}-api-2.log`),
+    new ApiProcess('api-1', await freePort(), env, `/tmp/${name}-api-1.log`, monitor),
+    new ApiProcess('api-2', await freePort(), env, `/tmp/${name}-api-2.log`, monitor),
   ];
   const pool = new Pool({ connectionString: appUrl, max: 2 });
   try {
@@ -134,7 +151,8 @@ async function main(): Promise<number> {
     }
     const claims = await openClaims(urls[1], club, 3);
     console.log(`[abuse] a session of ${long.version} events, ${claims.length} open claims; flooding for ${SECONDS} s`);
-    const until = Date.now() + SECONDS * 1000;
+    const started = Date.now();
+    const until = started + SECONDS * 1000;
     const f = (budget: number): Flood => ({ urls, until, budget });
     const l = {
       health: new Latencies(),
@@ -153,6 +171,13 @@ async function main(): Promise<number> {
       failedAuthFlood(f(50_000), long.id, l.failedAuth),
     ]);
     for (const [k, v] of Object.entries(l)) statuses(k, v);
+    await sleep(1_500); // the monitors' last lines
+    const loop = apis.map((a) => loopDuring(a.logFile, started, until));
+    for (const [i, m] of loop.entries())
+      console.log(
+        `[abuse] api-${i + 1} event loop: held at most ${m.heldNoGc.toFixed(0)} ms by its own work (${m.held.toFixed(0)} with GC); longest wall-clock gap ${m.gap.toFixed(0)} ms (the rest: waiting for a core)`,
+      );
+    console.log(`BENCH abuse-loop-held-max ${Math.max(...loop.map((m) => m.heldNoGc)).toFixed(1)} ms`);
     const healthP99 = l.health.percentile(99);
     const clientP99 = l.client.percentile(99);
     const fivexx = Object.values(l).reduce((n, v) => n + v.failures, 0);
