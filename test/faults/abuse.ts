@@ -11,7 +11,7 @@
  * - a stream flood: 150 connections at a time from one auditor key on the long session, held open, refusals
  *   retried at once (the caps answer 429);
  * - a verification flood: 20 loops verifying the long session, over both processes;
- * - a failed-auth flood: 8 loops of wrong keys (the throttle answers 429);
+ * - a failed-auth flood: 8 loops of wrong keys from 127.0.0.2 (the throttle, per address, answers 429);
  * while a well-behaved scorer records a session on the first process (a request every 100 ms) and
  * `/health/live` of both processes is probed every 50 ms. Every flood is bounded by a request budget.
  * Prints each flood's statuses, then `BENCH abuse-health-live-p99 …` and `BENCH abuse-client-p99 …`,
