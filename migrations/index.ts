@@ -5,6 +5,7 @@ import { Snapshots1764400003000 } from './1764400003000-Snapshots';
 import { ClubLog1764400017000 } from './1764400017000-ClubLog';
 import { KeyLifecycle1764400018000 } from './1764400018000-KeyLifecycle';
 import { IdempotencyRetention1764400018100 } from './1764400018100-IdempotencyRetention';
+import { VerificationMarks1764400018900 } from './1764400018900-VerificationMarks';
 
 /**
  * Every migration, listed explicitly in order (globs break under jest and in the compiled build).
@@ -18,4 +19,5 @@ export const MIGRATIONS: (new () => unknown)[] = [
   ClubLog1764400017000,
   KeyLifecycle1764400018000,
   IdempotencyRetention1764400018100,
+  VerificationMarks1764400018900,
 ];

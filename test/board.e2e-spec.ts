@@ -41,6 +41,9 @@ describe('the score-sheet page in a browser (issue 8)', () => {
     browser = await launchChromium();
     page = await browser.newPage({ viewport: { width: 1100, height: 1000 } });
     page.setDefaultTimeout(8_000);
+    page.on('request', (r) => {
+      if (r.url().endsWith('/verification')) verifications.push(Date.now() - t0);
+    });
   });
   afterAll(async () => {
     await browser?.close();
@@ -48,6 +51,9 @@ describe('the score-sheet page in a browser (issue 8)', () => {
   });
 
   const feedText = () => page.locator('#feed').textContent();
+  /** Times (ms since the suite began) the page asked the server for a verification. */
+  const verifications: number[] = [];
+  const t0 = Date.now();
   const playedCards = (n: number) =>
     page.waitForFunction((k) => document.querySelectorAll('#table .card.played').length === k, n);
 
@@ -79,8 +85,21 @@ describe('the score-sheet page in a browser (issue 8)', () => {
     await page.screenshot({ path: path.join(ARTIFACTS, 'board-live.png'), fullPage: true });
   });
 
+  it('asks for the server check when it opens, not again for a mere play (issue 18.3: a minute at most)', async () => {
+    await page.getByText('Server check:', { exact: false }).waitFor();
+    const before = verifications.length;
+    expect(before).toBeGreaterThanOrEqual(1);
+    const tenth = deal.plays[9];
+    const r = await api.post(club.scorer, `/v1/sessions/${session}/deals/1/plays`, tenth);
+    expect(r.status).toBe(201);
+    await page.waitForFunction((v) => document.body.dataset.version === String(v), r.body.version);
+    await new Promise((resolve) => setTimeout(resolve, 4_000)); // the old page asked every 3 s
+    expect(verifications.length).toBe(before);
+  });
+
   it('settles the deal on the sheet as it is played out, revoke and all', async () => {
-    await api.plays(club.scorer, session, 1, deal.plays.slice(9));
+    const asked = verifications.length;
+    await api.plays(club.scorer, session, 1, deal.plays.slice(10));
     const claim = await api.fact(club.scorer, session, 1, 'revoke-claims', { by: 'N', against: 'E' });
     expect(claim.verdict).toBe('established');
     await page.getByText('Deals settled: 1').waitFor();
@@ -89,6 +108,9 @@ describe('the score-sheet page in a browser (issue 8)', () => {
     await page
       .getByText(`Server check: hash chain consistent (${version} events), replay matches`, { exact: false })
       .waitFor({ timeout: 10_000 });
+    // asked at the deal's end and after the revoke claim (ruling moments), not per play
+    expect(verifications.length - asked).toBeGreaterThanOrEqual(1);
+    expect(verifications.length - asked).toBeLessThanOrEqual(2);
   });
 
   it('replays the deal card by card with the keyboard and the buttons', async () => {

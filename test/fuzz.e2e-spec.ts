@@ -729,4 +729,58 @@ describe('bad input fuzz (issue 6): never a 5xx, always problem+json, nothing wr
       { seed: SEED, numRuns: Math.max(60, Math.round(RUNS / 2)) },
     );
   });
+
+  it('issue 18: deep nesting, huge arrays, long strings and odd Unicode on EVERY route, in ids, query and body', async () => {
+    const odd = [
+      '\ud800', // lone high surrogate
+      '\udfff', // lone low surrogate
+      '\u0000', // NUL
+      '\u200f\u202eAS\u202c', // right-to-left marks around a card
+      '\u061c', // Arabic letter mark
+      '\ud83c\udccf\u{1f0a1}', // emoji: joker, ace of spades card
+      '\ud83d\udc68\u200d\ud83d\udc69\u200d\ud83d\udc67', // a family: zero-width joiners
+      'x'.repeat(8 * 1024),
+      '9'.repeat(400),
+    ];
+    const queries = ['after', 'limit', 'asOf', 'leaf', 'size', 'start', 'end', 'from', 'to', 'cursor', 'variant'];
+    const bodies = [
+      '['.repeat(5000),
+      '{"a":'.repeat(3000) + '1' + '}'.repeat(3000),
+      JSON.stringify(Array.from({ length: 20_000 }, (_, i) => i)),
+      JSON.stringify({ name: 'y'.repeat(50 * 1024) }),
+      JSON.stringify({ name: '\ud800\u0000\u202e\ud83c\udccf' }),
+    ];
+    // A lone surrogate has no UTF-8 form: it goes on the wire as its WTF-8 bytes (%ED%A0%80 for \ud800).
+    const wtf8 = (v: string) =>
+      v.replace(/[\ud800-\udbff][\udc00-\udfff]|[^]/g, (c) => {
+        const u = c.charCodeAt(0);
+        if (c.length === 1 && u >= 0xd800 && u <= 0xdfff)
+          return [0xe0 | (u >> 12), 0x80 | ((u >> 6) & 0x3f), 0x80 | (u & 0x3f)]
+            .map((b) => `%${b.toString(16).toUpperCase()}`)
+            .join('');
+        return encodeURIComponent(c);
+      });
+    const params = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+    const answered = async (send: () => Promise<Response>) => {
+      const res = await check(send);
+      expect(res.status).toBeLessThan(500);
+      if (res.status < 300 && /json/.test(String(res.headers['content-type'])))
+        expect(() => JSON.parse(res.text)).not.toThrow();
+      return res;
+    };
+    for (const e of ENDPOINTS) {
+      for (const value of odd) {
+        const enc = wtf8(value);
+        for (const p of params(e.path)) await answered(() => request(e.method, fill(e.path, { [p]: enc }), club.admin));
+        // Every query name at once, or one for a long value (a URL over 16 KB is the HTTP parser's 431, not the app's).
+        const q = (enc.length > 1000 ? ['after'] : queries).map((k) => `${k}=${enc}`).join('&');
+        await answered(() => request(e.method, `${fill(e.path)}?${q}`, club.auditor));
+      }
+      for (const body of bodies) {
+        await answered(() =>
+          request(e.method, fill(e.path), club.admin).set('Content-Type', 'application/json').send(body),
+        );
+      }
+    }
+  });
 });

@@ -40,6 +40,12 @@ const REWRITABLE: Record<string, { update: 'all' | string[]; delete: boolean; tr
     truncate: false,
     why: 'revoking a key; its coarse last use',
   },
+  verification_marks: {
+    update: ['version', 'hash', 'log_size', 'log_root', 'verified_at'],
+    delete: false,
+    truncate: false,
+    why: 'the verified-up-to mark of a session (ADR 0019), moved forward only (a trigger refuses going back)',
+  },
 };
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;

@@ -39,6 +39,10 @@ export interface LedgerConfig {
   maxPlayersPerClub: number;
   /** Sessions a club may open per UTC day (`MAX_SESSIONS_PER_CLUB_PER_DAY`, default 500; 0 = no cap). */
   maxSessionsPerDay: number;
+  /** Open event streams per API key, per process (`MAX_STREAMS_PER_KEY`, default 8; 0 = no cap); past it → 429. */
+  maxStreamsPerKey: number;
+  /** Open event streams per club, per process (`MAX_STREAMS_PER_CLUB`, default 64; 0 = no cap); past it → 429. */
+  maxStreamsPerClub: number;
   /** Days idempotency keys are kept (`IDEMPOTENCY_RETENTION_DAYS`, default 30; 0 = forever). */
   idempotencyRetentionDays: number;
   /** Positions the claim solver may visit for one analysis (`CLAIM_ANALYSIS_MAX_NODES`, default 50,000,000, about 20 s on the solver thread); past it → 422 ANALYSIS_TOO_LARGE. */
@@ -92,6 +96,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): LedgerConfig {
     maxPlayersPerClub: count(env.MAX_PLAYERS_PER_CLUB, 5000),
     maxSessionsPerDay: count(env.MAX_SESSIONS_PER_CLUB_PER_DAY, 500),
     idempotencyRetentionDays: count(env.IDEMPOTENCY_RETENTION_DAYS, 30),
+    maxStreamsPerKey: count(env.MAX_STREAMS_PER_KEY, 8),
+    maxStreamsPerClub: count(env.MAX_STREAMS_PER_CLUB, 64),
     claimAnalysisMaxNodes: int(env.CLAIM_ANALYSIS_MAX_NODES, DEFAULT_CLAIM_ANALYSIS_MAX_NODES),
     claimSolverThreads: Math.min(count(env.CLAIM_SOLVER_THREADS, maxSolverThreads()), maxSolverThreads()),
     claimAnalysisQueuePerClub: int(env.CLAIM_ANALYSIS_QUEUE_PER_CLUB, 4),

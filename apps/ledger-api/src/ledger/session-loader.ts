@@ -4,6 +4,8 @@ import { fold, initialState, SessionState } from '@ledger/laws';
 import { SessionCache } from './session-cache';
 import { SessionSnapshots } from './snapshots/session-snapshots';
 import { toLawEvent } from './stored-law-event';
+import { foldInPages } from './paging/fold-in-pages';
+import { streamPages } from './paging/stream-pages';
 
 /**
  * Loads a session stream and folds it: from the cached state's version on, else from the stored
@@ -43,11 +45,16 @@ export class SessionLoader {
     return this.cache.get(clubId, sessionId);
   }
 
-  /** The session as it stood at `version` (time travel for auditors), always from the events (never a snapshot). */
+  /**
+   * The session as it stood at `version` (time travel for auditors), always from the events (never a
+   * snapshot), read and folded a page at a time with the event loop free between pages (ADR 0019).
+   */
   async loadAsOf(clubId: string, sessionId: string, version: number): Promise<SessionState> {
-    const events = await this.store.readStreamData(sessionId, { clubId, to: version });
-    if (events.length === 0) throw sessionNotFound();
-    return fold(events.map(toLawEvent), initialState);
+    let state = initialState;
+    for await (const page of streamPages(this.store, sessionId, { clubId, from: 1, to: version }))
+      state = await foldInPages(page.map(toLawEvent), state);
+    if (state.version === 0) throw sessionNotFound();
+    return state;
   }
 }
 

@@ -2,6 +2,7 @@ import type { EventStore, StoredEvent } from '@ledger/event-store';
 import type { Response } from 'express';
 import { merge, Observable, Subscription, timer } from 'rxjs';
 import { eventBody } from '../reads/list-events/event-body';
+import { streamPages } from '../ledger/paging/stream-pages';
 
 /** How often an open stream re-reads the store without a notification (several API processes may write). */
 export const POLL_MS = 2_000;
@@ -22,11 +23,26 @@ export interface StreamTarget {
   wake: Observable<unknown>;
   /** Ends the stream. */
   end: Observable<unknown>;
+  /** Called once when the stream closes, whatever closed it (frees its place under the stream caps). */
+  onClose?: () => void;
 }
 
 /** Formats one event as a server-sent event: `id` is the stream version, `data` the event as `GET .../events` shows it. */
 export function sseFrame(e: StoredEvent): string {
   return `id: ${e.version}\ndata: ${JSON.stringify(eventBody(e))}\n\n`;
+}
+
+/** Resolves once the response can take more (or has closed). */
+function drained(res: Response): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      res.off('drain', done);
+      res.off('close', done);
+      resolve();
+    };
+    res.on('drain', done);
+    res.on('close', done);
+  });
 }
 
 /**
@@ -44,11 +60,12 @@ export function runStream(t: StreamTarget): void {
     if (closed) return;
     closed = true;
     subs.forEach((s) => s.unsubscribe());
+    t.onClose?.();
     if (!t.res.writableEnded) t.res.end();
   };
-  const write = (text: string) => {
+  const write = (text: string): boolean => {
     lastWrite = Date.now();
-    t.res.write(text);
+    return t.res.write(text);
   };
   const read = async (): Promise<void> => {
     if (reading) return void (again = true);
@@ -56,10 +73,15 @@ export function runStream(t: StreamTarget): void {
     try {
       do {
         again = false;
-        const events = await t.store.readStream(t.sessionId, { clubId: t.clubId, from: after + 1 });
-        if (closed) return;
-        if (events.length) write(events.map(sseFrame).join(''));
-        after = events.at(-1)?.version ?? after;
+        // A page per query, the loop free between pages, and no next page before the client has taken
+        // the last one (ADR 0019): a catch-up on a long session never holds the loop or the memory whole.
+        for await (const page of streamPages(t.store, t.sessionId, { clubId: t.clubId, from: after + 1 })) {
+          if (closed) return;
+          const flowing = write(page.map(sseFrame).join(''));
+          after = page.at(-1)!.version;
+          if (!flowing) await drained(t.res);
+          if (closed) return;
+        }
       } while (again && !closed);
     } catch {
       close();

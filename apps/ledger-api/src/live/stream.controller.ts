@@ -12,6 +12,7 @@ import { sessionNotFound } from '../ledger/session-loader';
 import { ApiProblems } from '../openapi/api-problems.decorator';
 import { LiveFeed } from './live-feed';
 import { runStream } from './session-stream';
+import { StreamLimits } from './stream-limits';
 
 const VERSION = /^\d{1,9}$/;
 /** How often an open stream asks whether its key still holds. */
@@ -41,6 +42,7 @@ export class StreamController {
     private readonly store: EventStore,
     private readonly feed: LiveFeed,
     private readonly keys: KeyVerifier,
+    private readonly limits: StreamLimits,
   ) {}
 
   @Get()
@@ -63,7 +65,7 @@ export class StreamController {
       },
     },
   })
-  @ApiProblems(400, 401, 404)
+  @ApiProblems(400, 401, 404, 429)
   async stream(
     @Param('sessionId', ParseUUIDPipe) sessionId: string,
     @Headers('last-event-id') lastEventId: string | undefined,
@@ -74,6 +76,7 @@ export class StreamController {
     const from = lastSeen(lastEventId, after);
     const first = await this.store.readStream(sessionId, { clubId: key.clubId, from: 1, to: 1 });
     if (first.length === 0) throw sessionNotFound();
+    const release = this.limits.acquire(key.clubId, key.keyId); // 429 past the caps (ADR 0019)
     res.status(200);
     res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
     res.setHeader('Cache-Control', 'no-cache, no-transform');
@@ -85,6 +88,7 @@ export class StreamController {
       sessionId,
       after: from,
       res,
+      onClose: release,
       wake: this.feed.commitsTo(key.clubId, sessionId),
       // Ends on shutdown, and within 1 s of the key's revocation or expiry (api.md "Keys").
       end: merge(

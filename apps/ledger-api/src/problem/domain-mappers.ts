@@ -2,6 +2,7 @@ import { ConcurrencyError, IdempotencyKeyReusedError } from '@ledger/event-store
 import { isLawViolation } from '@ledger/laws';
 import { problem } from './problem';
 import type { ProblemMapper } from './to-problem';
+import { unstorableText } from './unstorable-text';
 
 /** Refusals that are about the request's form rather than the laws: answered 400 like other bad input. */
 const FORM_CODES = new Set(['UNKNOWN_RULE', 'UNKNOWN_VARIANT', 'MALFORMED_CARD', 'MALFORMED_COMMAND']);
@@ -49,5 +50,11 @@ const databaseUnavailable: ProblemMapper = (e) => {
     : undefined;
 };
 
-/** The mappers of the laws library's and the event store's errors, and of a database gone away. */
-export const DOMAIN_MAPPERS: ProblemMapper[] = [lawViolation, concurrency, keyReused, databaseUnavailable];
+/** The mappers of the laws library's and the event store's errors, of a database gone away, and of text it cannot store. */
+export const DOMAIN_MAPPERS: ProblemMapper[] = [
+  lawViolation,
+  concurrency,
+  keyReused,
+  databaseUnavailable,
+  unstorableText,
+];

@@ -11,6 +11,8 @@ import { PlayerLedgerController } from './player-ledger/player-ledger.controller
 import { GetPlayerLedgerHandler } from './player-ledger/player-ledger.handler';
 import { ProjectionReader } from './projection-reader';
 import { SessionVerifier } from './verify-session/session-verifier';
+import { VerificationMarks } from './verify-session/verification-marks';
+import { VerifiedStates } from './verify-session/verified-states';
 import { VerifySessionController } from './verify-session/verify-session.controller';
 import { VerifySessionHandler } from './verify-session/verify-session.handler';
 
@@ -27,6 +29,8 @@ import { VerifySessionHandler } from './verify-session/verify-session.handler';
   providers: [
     ProjectionReader,
     SessionVerifier,
+    VerificationMarks,
+    VerifiedStates,
     GetSessionHandler,
     GetDealHandler,
     GetScoresheetHandler,

@@ -6,9 +6,11 @@ export const BOARD_JS = String.raw`(function () {
   var SUITS = { S: '\u2660', H: '\u2665', D: '\u2666', C: '\u2663' };
   var SEAT_NAMES = { N: 'North', E: 'East', S: 'South', W: 'West' };
   var SESSION = decodeURIComponent(location.pathname.replace(/\/+$/, '').split('/').pop() || '');
+  var CHECK_ON = { DealEnded: true, RevokeClaimed: true, RulingRecorded: true };
+  var CHECK_GAP_MS = 3000, CHECK_EVERY_MS = 60000;
   var st = {
     key: localStorage.getItem(KEY_ITEM) || '', session: null, lastVersion: 0, stream: null, retryMs: 3000,
-    deal: 0, steps: [], step: 0, views: {}, refreshTimer: 0, checkpointTimer: 0, chainAt: 0, chainTimer: 0, feed: []
+    deal: 0, steps: [], step: 0, views: {}, refreshTimer: 0, checkpointTimer: 0, chainAt: 0, chainTimer: 0, chainWanted: true, chainVersion: -1, feed: []
   };
 
   function $(id) { return document.getElementById(id); }
@@ -145,6 +147,8 @@ export const BOARD_JS = String.raw`(function () {
     var e = JSON.parse(data.join('\n'));
     if (id) st.lastVersion = Number(id);
     addFeed(e);
+    // A ruling moment (a deal's end, a revoke claim, a committee ruling) asks for the server's check.
+    if (CHECK_ON[e.type]) st.chainWanted = true;
     $('version').textContent = String(st.lastVersion);
     scheduleRefresh();
   }
@@ -203,10 +207,18 @@ export const BOARD_JS = String.raw`(function () {
       clear($('sheet-body')).appendChild(el('p', { class: 'bad', text: 'Could not read the session: ' + e.message }));
     });
   }
+  // The server's check is asked for when the page opens, at a ruling moment (CHECK_ON; a burst is
+  // coalesced into one check per CHECK_GAP_MS), and otherwise at most once per CHECK_EVERY_MS while the
+  // session moves: never per event or per viewer tick (issue 18.3).
   function checkChain() {
-    var wait = st.chainAt + 3000 - Date.now();
+    var version = st.lastVersion;
+    if (!st.chainWanted && version === st.chainVersion) return;
+    var wait = st.chainAt + (st.chainWanted ? CHECK_GAP_MS : CHECK_EVERY_MS) - Date.now();
     if (wait > 0) { if (!st.chainTimer) st.chainTimer = setTimeout(function () { st.chainTimer = 0; checkChain(); }, wait); return; }
+    if (st.chainTimer) { clearTimeout(st.chainTimer); st.chainTimer = 0; }
     st.chainAt = Date.now();
+    st.chainWanted = false;
+    st.chainVersion = version;
     api(base + '/verification').then(function (v) {
       var c = $('chain-status');
       var log = v.log || {};

@@ -1,11 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  consistencyProof,
+  consistencyProofNodes,
   inclusionProof,
   inclusionProofNodes,
   leafHash,
   openNote,
   parseCheckpoint,
   verifierFromKey,
+  verifyConsistency,
   verifyInclusion,
 } from '@ledger/club-log';
 import type { Hash, NoteVerifier } from '@ledger/club-log';
@@ -13,6 +16,30 @@ import type { Queryable, StoredEvent } from '@ledger/event-store';
 import { LOG_DB, LOG_KEYS, LogKeys } from '../club-log.tokens';
 import { LogReader, StoredCheckpoint } from '../reads/log-reader';
 import { nodeGetter, readNodes } from '../store/read-nodes';
+import { yieldToLoop } from '../../ledger/paging/yield-to-loop';
+
+/** Leaves whose inclusion proofs are read and checked per page. */
+const PROOF_PAGE = 50;
+/** Leaf rows read per query. */
+const LEAF_PAGE = 500;
+
+/** Where a session's log check stood at its verified-up-to mark (ADR 0019). */
+export interface LogMark {
+  /** Every event up to this version was proved a leaf of the checkpoint below. */
+  version: number;
+  /** That checkpoint's size (0: none yet). */
+  logSize: number;
+  /** Its signed root. */
+  logRoot: Uint8Array | null;
+}
+
+/** How far this check proved the session: for the next mark (not part of the response). */
+export interface LogProgress {
+  /** Every event up to this version is proved a leaf of `provedAgainst` (0: none). */
+  provedTo: number;
+  /** The signed checkpoint they were proved against. */
+  provedAgainst: { size: number; root: Hash } | undefined;
+}
 
 /** What the server checked of a session against its club's log (GET …/verification, `log`). */
 export interface SessionLogCheck {
@@ -52,25 +79,39 @@ export class SessionLogChecker {
     this.verifier = verifierFromKey(keys.vkey);
   }
 
-  /** Checks the session's stored events (in version order) against the log. */
-  async check(clubId: string, sessionId: string, events: readonly StoredEvent[]): Promise<SessionLogCheck> {
+  /**
+   * Checks the session's stored events (in version order) against the log. With `since` (a verified-up-to
+   * mark, ADR 0019), `events` are only those after `since.version`: the earlier ones were proved leaves of
+   * the mark's checkpoint, and a consistency proof from it to the latest checkpoint carries them over; only
+   * the new events' leaves and inclusion proofs are checked, a page at a time with the loop free between.
+   */
+  async check(
+    clubId: string,
+    sessionId: string,
+    events: readonly StoredEvent[],
+    since?: LogMark,
+  ): Promise<SessionLogCheck & LogProgress> {
     const latest = await this.reader.latestCheckpoint(clubId);
-    const rows = await this.db.query<LeafRow>(
-      "SELECT leaf, version, encode(event_hash, 'hex') AS event_hash FROM log_leaves WHERE club_id = $1 AND stream_id = $2 ORDER BY version",
-      [clubId, sessionId],
-    );
+    const after = since?.version ?? 0;
     const byVersion = new Map(events.map((e) => [e.version, e]));
     const bad = new Set<number>();
-    const leafOf = new Map(rows.rows.map((r) => [r.version, Number(r.leaf)]));
+    const leafOf = new Map<number, number>();
     const covered: { leaf: number; event: StoredEvent }[] = [];
-    for (const r of rows.rows) {
-      const e = byVersion.get(r.version);
-      if (!e || e.hash !== r.event_hash) bad.add(r.version);
-      else if (latest && Number(r.leaf) < latest.size) covered.push({ leaf: Number(r.leaf), event: e });
+    for await (const rows of this.leafPages(clubId, sessionId, after)) {
+      for (const r of rows) {
+        leafOf.set(r.version, Number(r.leaf));
+        const e = byVersion.get(r.version);
+        if (!e || e.hash !== r.event_hash) bad.add(r.version);
+        else if (latest && Number(r.leaf) < latest.size) covered.push({ leaf: Number(r.leaf), event: e });
+      }
     }
     const signed = latest ? this.signedRoot(latest) : undefined;
     for (const v of await this.unproven(clubId, covered, latest?.size ?? 0, signed)) bad.add(v);
+    const carried = since ? await this.carriedOver(clubId, since, latest?.size ?? 0, signed) : true;
     const first = bad.size ? Math.min(...bad) : undefined;
+    let provedTo = carried ? after : 0;
+    const provedNow = new Set(covered.filter((c) => !bad.has(c.event.version)).map((c) => c.event.version));
+    while (carried && provedNow.has(provedTo + 1)) provedTo++;
     return {
       checkpoint: latest
         ? {
@@ -80,11 +121,41 @@ export class SessionLogChecker {
             signatureValid: signed !== undefined,
           }
         : null,
-      eventsInCheckpoint: covered.filter((c) => !bad.has(c.event.version)).length,
+      eventsInCheckpoint: (carried ? after : 0) + provedNow.size,
       eventsAfterCheckpoint: events.filter((e) => (leafOf.get(e.version) ?? Infinity) >= (latest?.size ?? 0)).length,
-      leavesMatch: bad.size === 0 && (!latest || signed !== undefined),
+      leavesMatch: bad.size === 0 && carried && (!latest || signed !== undefined),
       ...(first !== undefined ? { firstLeafMismatchVersion: first } : {}),
+      provedTo,
+      provedAgainst: signed && latest ? { size: latest.size, root: signed } : undefined,
     };
+  }
+
+  /** The session's leaves after version `after`, in version order, LEAF_PAGE rows per query, the loop free between. */
+  private async *leafPages(clubId: string, sessionId: string, after: number): AsyncGenerator<LeafRow[]> {
+    for (let from = after; ;) {
+      const { rows } = await this.db.query<LeafRow>(
+        "SELECT leaf, version, encode(event_hash, 'hex') AS event_hash FROM log_leaves WHERE club_id = $1 AND stream_id = $2 AND version > $3 ORDER BY version LIMIT $4",
+        [clubId, sessionId, from, LEAF_PAGE],
+      );
+      if (rows.length) yield rows;
+      if (rows.length < LEAF_PAGE) return;
+      from = rows[rows.length - 1].version;
+      await yieldToLoop();
+    }
+  }
+
+  /** True when the latest signed tree extends the mark's (RFC 9162 consistency proof from the stored nodes). */
+  private async carriedOver(clubId: string, since: LogMark, size: number, root: Hash | undefined): Promise<boolean> {
+    if (since.logSize === 0 || since.version === 0) return true;
+    if (!root || !since.logRoot || size < since.logSize) return false;
+    if (size === since.logSize) return Buffer.from(root).equals(Buffer.from(since.logRoot));
+    try {
+      const nodes = await readNodes(this.db, clubId, consistencyProofNodes(since.logSize, size));
+      const proof = consistencyProof(since.logSize, size, nodeGetter(clubId, nodes));
+      return verifyConsistency(since.logSize, size, proof, since.logRoot, root);
+    } catch {
+      return false; // a node the proof needs is missing
+    }
   }
 
   /** The checkpoint's root when its note verifies with the served key and agrees with the stored row. */
@@ -98,7 +169,10 @@ export class SessionLogChecker {
     }
   }
 
-  /** The versions among `covered` whose inclusion proof to the signed root fails (all, without a signed root). */
+  /**
+   * The versions among `covered` whose inclusion proof to the signed root fails (all, without a signed root):
+   * PROOF_PAGE leaves per query of nodes, the event loop free between pages (ADR 0019).
+   */
   private async unproven(
     clubId: string,
     covered: readonly { leaf: number; event: StoredEvent }[],
@@ -107,21 +181,26 @@ export class SessionLogChecker {
   ): Promise<number[]> {
     if (covered.length === 0) return [];
     if (!root) return covered.map((c) => c.event.version);
-    const nodes = await readNodes(
-      this.db,
-      clubId,
-      covered.flatMap((c) => inclusionProofNodes(c.leaf, size)),
-    );
-    const get = nodeGetter(clubId, nodes);
-    return covered
-      .filter((c) => {
+    const out: number[] = [];
+    for (let at = 0; at < covered.length; at += PROOF_PAGE) {
+      if (at > 0) await yieldToLoop();
+      const page = covered.slice(at, at + PROOF_PAGE);
+      const nodes = await readNodes(
+        this.db,
+        clubId,
+        page.flatMap((c) => inclusionProofNodes(c.leaf, size)),
+      );
+      const get = nodeGetter(clubId, nodes);
+      for (const c of page) {
         try {
           const proof = inclusionProof(c.leaf, size, get);
-          return !verifyInclusion(c.leaf, size, leafHash(Buffer.from(c.event.hash, 'hex')), proof, root);
+          if (!verifyInclusion(c.leaf, size, leafHash(Buffer.from(c.event.hash, 'hex')), proof, root))
+            out.push(c.event.version);
         } catch {
-          return true; // a node the proof needs is missing
+          out.push(c.event.version); // a node the proof needs is missing
         }
-      })
-      .map((c) => c.event.version);
+      }
+    }
+    return out;
   }
 }

@@ -45,16 +45,18 @@ export function projectionRows(
     (n) => n >= 1 && n <= state.deals.length,
   );
   const sheet = scoresheetOfSession(state);
-  const dealRow = (n: number) => {
-    const at = versions?.get(n) ?? version;
-    const view = dealView(state, n);
-    // the view already stands at the state's version: a copy only for a deal last changed before it
-    return { number: n, version: at, body: view.version === at ? view : { ...view, version: at } };
-  };
   return {
     session: { variant: state.variant, status: view.status, version, body: { id: sessionId, ...view } },
-    deals: numbers.map(dealRow),
+    deals: numbers.map((n) => dealRow(state, n, versions)),
     scoresheet: { version, body: sheet },
     ledger: playerBalances(state, sheet).map((b) => ({ ...b, variant: state.variant, version })),
   };
+}
+
+/** Deal `n`'s row: its view, standing at the version of the last event that changed it (`versions`, else the state's). */
+export function dealRow(state: SessionState, n: number, versions?: Map<number, number>) {
+  const at = versions?.get(n) ?? state.version;
+  const view = dealView(state, n);
+  // the view already stands at the state's version: a copy only for a deal last changed before it
+  return { number: n, version: at, body: view.version === at ? view : { ...view, version: at } };
 }

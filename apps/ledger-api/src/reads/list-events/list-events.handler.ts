@@ -2,6 +2,7 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { EventStore } from '@ledger/event-store';
 import type { StoredEvent } from '@ledger/event-store';
 import { LogReader } from '../../club-log/reads/log-reader';
+import { streamPages } from '../../ledger/paging/stream-pages';
 import { ProjectionReader } from '../projection-reader';
 import { eventBody } from './event-body';
 import { ListEvents } from './list-events.query';
@@ -18,9 +19,11 @@ export class ListEventsHandler implements IQueryHandler<ListEvents> {
   async execute(q: ListEvents) {
     await this.views.session(q.clubId, q.sessionId);
     if ('deal' in q.page) {
-      const all = await this.store.readStream(q.sessionId, { clubId: q.clubId });
+      // A page at a time, the loop free between pages (ADR 0019): a long session is never held whole.
       const deal = q.page.deal;
-      const events = all.filter((e) => (e.data as { deal?: number }).deal === deal);
+      const events: StoredEvent[] = [];
+      for await (const page of streamPages(this.store, q.sessionId, { clubId: q.clubId, from: 1 }))
+        for (const e of page) if ((e.data as { deal?: number }).deal === deal) events.push(e);
       return { events: await this.withLeaves(q, events) };
     }
     const from = q.page.after + 1;

@@ -1,10 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import { canonicalJson, EventStore } from '@ledger/event-store';
-import { fold, initialState } from '@ledger/laws';
+import { EventStore } from '@ledger/event-store';
+import type { StoredEvent } from '@ledger/event-store';
+import { initialState, LawEvent, SessionState } from '@ledger/laws';
 import { DataSource } from 'typeorm';
-import { lastTouchedVersions, projectionRows } from '../../ledger/projections/projection-rows';
+import { noteTouched } from '../../ledger/projections/projection-rows';
+import { foldInPages } from '../../ledger/paging/fold-in-pages';
+import { streamPages } from '../../ledger/paging/stream-pages';
 import { toLawEvent } from '../../ledger/stored-law-event';
 import { SERVER_LIMITS, SessionLogCheck, SessionLogChecker } from '../../club-log/verify/session-log-check';
+import { ChainCursor, checkChainPage } from './chain-check';
+import { compareProjections } from './projection-compare';
+import { VerificationMark, VerificationMarks } from './verification-marks';
+import { VerifiedStates } from './verified-states';
+import { incrementalLimits, MARK_BROKEN } from './incremental-limits';
 
 /**
  * The audit answer of api.md: `{chainValid, eventsChecked, replayMatches, firstBadVersion?}`, with what the
@@ -20,58 +28,105 @@ export interface Verification {
   limits: string;
 }
 
-/** Checks the hash chain and that replaying the stream gives the stored projections. */
+/**
+ * Checks the hash chain, that replaying the stream gives the stored projections, and the events against
+ * the club's log, incrementally from the session's verified-up-to mark (ADR 0019): the chain and the log
+ * from the mark on, the replay from the state this process verified at the mark (else from the first
+ * event); every read, fold and proof a page at a time with the event loop free between pages.
+ */
 @Injectable()
 export class SessionVerifier {
+  /** Verifications running in this process, per session: concurrent requests share one. */
+  private readonly running = new Map<string, Promise<Verification>>();
+
   constructor(
     private readonly store: EventStore,
     private readonly db: DataSource,
     private readonly logCheck: SessionLogChecker,
+    private readonly marks: VerificationMarks,
+    private readonly states: VerifiedStates,
   ) {}
 
   /** Verifies one session of a club. */
-  async verify(clubId: string, sessionId: string): Promise<Verification> {
-    const chain = await this.store.verify(sessionId, { clubId });
-    const events = await this.store.readStream(sessionId, { clubId });
-    const law = events.map(toLawEvent);
-    const expected = projectionRows(sessionId, fold(law, initialState), 'all', lastTouchedVersions(law));
-    const mismatches = await this.compare(clubId, sessionId, expected);
-    const log = await this.logCheck.check(clubId, sessionId, events);
+  verify(clubId: string, sessionId: string): Promise<Verification> {
+    const key = `${clubId}/${sessionId}`;
+    const running = this.running.get(key);
+    if (running) return running;
+    const run = this.run(clubId, sessionId).finally(() => this.running.delete(key));
+    this.running.set(key, run);
+    return run;
+  }
+
+  private async run(clubId: string, sessionId: string): Promise<Verification> {
+    const stored = await this.marks.get(clubId, sessionId);
+    // A mark whose event no longer has the mark's hash is not built on: everything is checked again.
+    const broken = stored !== undefined && !(await this.stillAt(clubId, sessionId, stored));
+    const mark = broken ? undefined : stored;
+    const since = mark?.version ?? 0;
+    const { chain, fresh } = await this.chainFrom(clubId, sessionId, mark);
+    const log = await this.logCheck.check(clubId, sessionId, fresh, mark);
+    const { provedTo, provedAgainst, ...logBody } = log;
+    const kept = mark ? this.states.at(clubId, sessionId, mark.version, mark.hash) : undefined;
+    let state: SessionState = kept?.state ?? initialState;
+    const touched = new Map(kept?.touched ?? []);
+    const fold = async (events: readonly StoredEvent[]) => {
+      const law: LawEvent[] = events.map(toLawEvent);
+      law.forEach((e, i) => noteTouched(touched, e, events[i].version));
+      state = await foldInPages(law, state);
+    };
+    if (!kept)
+      for await (const page of streamPages(this.store, sessionId, { clubId, from: 1, to: since })) await fold(page);
+    // The state at the new mark is kept for the next verification: fold up to it, keep it, fold the rest.
+    const markAt = Math.max(since, Math.min(provedTo, chain.firstBadVersion === undefined ? Infinity : 0));
+    await fold(fresh.slice(0, markAt - since));
+    const atMark = { state, touched: new Map(touched) };
+    await fold(fresh.slice(markAt - since));
+    const mismatches = await compareProjections(this.db, clubId, sessionId, state, touched, kept?.version ?? 0);
+    const valid = chain.firstBadVersion === undefined && mismatches.length === 0 && logBody.leavesMatch;
+    if (valid && provedAgainst && markAt > 0) {
+      const hash = markAt === since ? mark!.hash : fresh[markAt - since - 1].hash;
+      await this.marks.advance(clubId, sessionId, {
+        version: markAt,
+        hash,
+        logSize: provedAgainst.size,
+        logRoot: provedAgainst.root,
+      });
+      this.states.put(clubId, sessionId, { version: markAt, hash, ...atMark });
+    }
     return {
-      chainValid: chain.valid,
-      eventsChecked: chain.eventsChecked,
+      chainValid: chain.firstBadVersion === undefined,
+      eventsChecked: chain.firstBadVersion ?? chain.version,
       replayMatches: mismatches.length === 0,
       ...(chain.firstBadVersion !== undefined ? { firstBadVersion: chain.firstBadVersion } : {}),
       ...(mismatches.length ? { mismatches } : {}),
-      log,
-      limits: SERVER_LIMITS,
+      log: logBody,
+      limits: mark
+        ? `${SERVER_LIMITS} ${incrementalLimits(mark, !!kept)}`
+        : broken
+          ? `${SERVER_LIMITS} ${MARK_BROKEN}`
+          : SERVER_LIMITS,
     };
   }
 
-  private async compare(
+  /** True when the event at the mark still has the mark's hash. */
+  private async stillAt(clubId: string, sessionId: string, mark: VerificationMark): Promise<boolean> {
+    if (mark.version === 0) return true;
+    const [at] = await this.store.readStream(sessionId, { clubId, from: mark.version, to: mark.version });
+    return at?.hash === mark.hash;
+  }
+
+  /** The hash chain from the mark on (every event linking to the last, from the mark's hash), a page at a time. */
+  private async chainFrom(
     clubId: string,
     sessionId: string,
-    expected: ReturnType<typeof projectionRows>,
-  ): Promise<string[]> {
-    const q = <T>(sql: string) => this.db.query<T[]>(sql, [clubId, sessionId]);
-    const [session] = await q<{ body: unknown }>(
-      'SELECT body FROM session_views WHERE club_id = $1 AND session_id = $2',
-    );
-    const deals = await q<{ deal_number: number; body: object }>(
-      'SELECT deal_number, body FROM deal_views WHERE club_id = $1 AND session_id = $2 ORDER BY deal_number',
-    );
-    const [sheet] = await q<{ body: unknown }>(
-      'SELECT body FROM scoresheet_views WHERE club_id = $1 AND session_id = $2',
-    );
-    const out: string[] = [];
-    const same = (a: unknown, b: unknown) => canonicalJson(a) === canonicalJson(b);
-    if (!session || !same(session.body, expected.session.body)) out.push('session');
-    if (!sheet || !same(sheet.body, expected.scoresheet.body)) out.push('scoresheet');
-    if (deals.length !== expected.deals.length) out.push('deal count');
-    for (const d of expected.deals) {
-      const row = deals.find((r) => r.deal_number === d.number);
-      if (!row || !same(row.body, d.body)) out.push(`deal ${d.number}`);
+    mark: VerificationMark | undefined,
+  ): Promise<{ chain: ChainCursor; fresh: StoredEvent[] }> {
+    let chain: ChainCursor = { version: mark?.version ?? 0, hash: mark?.hash ?? null };
+    const fresh: StoredEvent[] = [];
+    for await (const page of streamPages(this.store, sessionId, { clubId, from: (mark?.version ?? 0) + 1 })) {
+      chain = checkChainPage(chain, page);
+      fresh.push(...page);
     }
-    return out;
+    return { chain, fresh };
   }
 }

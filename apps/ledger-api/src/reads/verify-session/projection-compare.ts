@@ -1,0 +1,58 @@
+import { canonicalJson } from '@ledger/event-store';
+import type { SessionState } from '@ledger/laws';
+import { DataSource } from 'typeorm';
+import { dealRow, projectionRows } from '../../ledger/projections/projection-rows';
+import { yieldToLoop } from '../../ledger/paging/yield-to-loop';
+
+/** Deal views computed and compared between two yields to the event loop. */
+const DEALS_PER_PAGE = 8;
+
+const same = (a: unknown, b: unknown) => canonicalJson(a) === canonicalJson(b);
+
+/**
+ * Compares the stored projections of a session with the replayed `state` (`touched`: each deal → the
+ * version of the last event that changed it). The session row, the score-sheet, the deal count and every
+ * deal row's version always; the bodies of the deals changed after `from` (all when `from` is 0), a page
+ * of deals at a time with the loop free between pages (ADR 0019). Returns what differs (empty: all match).
+ */
+export async function compareProjections(
+  db: DataSource,
+  clubId: string,
+  sessionId: string,
+  state: SessionState,
+  touched: Map<number, number>,
+  from: number,
+): Promise<string[]> {
+  const q = <T>(sql: string, extra: unknown[] = []) => db.query<T[]>(sql, [clubId, sessionId, ...extra]);
+  const expected = projectionRows(sessionId, state, []);
+  const [session] = await q<{ body: unknown }>('SELECT body FROM session_views WHERE club_id = $1 AND session_id = $2');
+  const [sheet] = await q<{ body: unknown }>(
+    'SELECT body FROM scoresheet_views WHERE club_id = $1 AND session_id = $2',
+  );
+  const stored = await q<{ deal_number: number; version: number }>(
+    'SELECT deal_number, version FROM deal_views WHERE club_id = $1 AND session_id = $2',
+  );
+  const out: string[] = [];
+  if (!session || !same(session.body, expected.session.body)) out.push('session');
+  if (!sheet || !same(sheet.body, expected.scoresheet.body)) out.push('scoresheet');
+  if (stored.length !== state.deals.length) out.push('deal count');
+  const versionOf = new Map(stored.map((r) => [r.deal_number, r.version]));
+  const toRead: number[] = [];
+  const bad = new Set<number>();
+  for (const d of state.deals) {
+    const at = touched.get(d.number) ?? state.version;
+    if (versionOf.get(d.number) !== at) bad.add(d.number);
+    else if (from === 0 || at > from) toRead.push(d.number);
+  }
+  for (let i = 0; i < toRead.length; i += DEALS_PER_PAGE) {
+    await yieldToLoop();
+    const numbers = toRead.slice(i, i + DEALS_PER_PAGE);
+    const rows = await q<{ deal_number: number; body: unknown }>(
+      'SELECT deal_number, body FROM deal_views WHERE club_id = $1 AND session_id = $2 AND deal_number = ANY($3::int[])',
+      [numbers],
+    );
+    const body = new Map(rows.map((r) => [r.deal_number, r.body]));
+    for (const n of numbers) if (!same(body.get(n), dealRow(state, n, touched).body)) bad.add(n);
+  }
+  return [...out, ...[...bad].sort((a, b) => a - b).map((n) => `deal ${n}`)];
+}
