@@ -165,7 +165,7 @@ async function main(): Promise<number> {
     await Promise.all([
       probeHealth(urls, until, l.health),
       politeClient(urls[0], club, until, l.client),
-      claimFlood(f(3_000), club.auditor, claims, l.claims),
+      claimFlood(f(3_000), club.scorer, claims, l.claims),
       streamFlood(f(20_000), club.auditor, long.id, l.streams),
       verificationFlood(f(2_000), club.auditor, long.id, l.verifications),
       failedAuthFlood(f(50_000), long.id, l.failedAuth),

@@ -35,7 +35,8 @@ export function requestAnalysis(
   claim: { session: string; deal: number; id: string },
 ): Promise<unknown> {
   const path = `/v1/sessions/${claim.session}/deals/${claim.deal}/claims/${claim.id}/analysis`;
-  return timed(l, base + path, { method: 'GET', headers: auth(key) }, 60_000);
+  // api.md "Claim analysis": POST (scorer, admin) solves once and records; repeats answer the record
+  return timed(l, base + path, { method: 'POST', headers: auth(key) }, 60_000);
 }
 
 /** Many clients asking for the analysis of the same few claims at once. */
