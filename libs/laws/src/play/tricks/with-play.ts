@@ -8,7 +8,7 @@ export function withPlay(
   nextLeader: TableSeat,
   obligations: readonly Obligation[],
 ): DealState {
-  return {
+  const next: DealState = {
     number: d.number,
     dealer: d.dealer,
     order: d.order,
@@ -36,6 +36,7 @@ export function withPlay(
     omitted: d.omitted,
     honoursClaimed: d.honoursClaimed,
     laidOpen: d.laidOpen,
-    ...(d.auction ? { auction: d.auction } : {}),
   };
+  // Auction Hearts only: other deals keep the plain literal's shape (no spread on the hot path)
+  return d.auction ? { ...next, auction: d.auction } : next;
 }
