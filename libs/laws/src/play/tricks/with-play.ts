@@ -36,9 +36,14 @@ export function withPlay(
     omitted: d.omitted,
     honoursClaimed: d.honoursClaimed,
     laidOpen: d.laidOpen,
+  };
+  // solo-hoffmann:p156 tables of three and five, and Auction Hearts (hearts-foster:30), carry fields of their
+  // own; the four-handed deals keep the plain literal's shape (no spread on the hot path)
+  if (!d.sittingOut && !d.pack && !d.auction) return next;
+  return {
+    ...next,
+    ...(d.sittingOut ? { sittingOut: d.sittingOut } : {}),
+    ...(d.pack ? { pack: d.pack } : {}),
     ...(d.auction ? { auction: d.auction } : {}),
   };
-  // solo-hoffmann:p156: tables of three and five carry their own fields (kept off the four-handed hot path)
-  if (!d.sittingOut && !d.pack) return next;
-  return { ...next, ...(d.sittingOut ? { sittingOut: d.sittingOut } : {}), ...(d.pack ? { pack: d.pack } : {}) };
 }
