@@ -79,6 +79,12 @@ export const RESPONSE_SCHEMAS = {
         calls: arrayOf({ type: 'object' }),
         contract: { type: 'object', nullable: true },
         result: { type: 'object', nullable: true },
+        evidence: {
+          type: 'string',
+          enum: ['result-only'],
+          description: 'present when the deal was recorded by its result, without its play',
+        },
+        recorded: { type: 'object', description: 'the result as recorded, on a result-only deal' },
         version,
       },
       ['number', 'status', 'dealer', 'handsRecorded', 'tricks', 'exposed', 'irregularities', 'revokes', 'version'],

@@ -3,6 +3,8 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { PlayerEntity } from '../players/player.entity';
 import { AbandonHandController } from './abandon-hand/abandon-hand.controller';
 import { AbandonHandHandler } from './abandon-hand/abandon-hand.handler';
+import { RecordResultController } from './record-result/record-result.controller';
+import { RecordResultHandler } from './record-result/record-result.handler';
 import { AnswerClaimController } from './answer-claim/answer-claim.controller';
 import { AnswerClaimHandler } from './answer-claim/answer-claim.handler';
 import { ClaimHonoursController } from './claim-honours/claim-honours.controller';
@@ -49,6 +51,7 @@ import { StartDealHandler } from './start-deal/start-deal.handler';
     MakeClaimController,
     AnswerClaimController,
     AbandonHandController,
+    RecordResultController,
     ClaimRevokeController,
     ElectRevokePenaltyController,
     RecordRulingController,
@@ -67,6 +70,7 @@ import { StartDealHandler } from './start-deal/start-deal.handler';
     MakeClaimHandler,
     AnswerClaimHandler,
     AbandonHandHandler,
+    RecordResultHandler,
     ClaimRevokeHandler,
     ElectRevokePenaltyHandler,
     RecordRulingHandler,

@@ -82,6 +82,27 @@ export type ClaimHonours = InDeal<'ClaimHonours', { side: Side }>;
  */
 export type AnalyseClaim = InDeal<'AnalyseClaim', { claimId: string; solverVersion: string; solved?: SolvedClaim }>;
 
+/**
+ * The result of a deal recorded without its play (api.md "Result-only deals"), as sent: whist and dummy-whist
+ * `tricks` and `honours`; bridge-1904 `declaration`, `declarer`, `doublings`, `tricks`, `honours`, `chicane`;
+ * solo-whist `call`, `caller`, `partner`, `tricks`; hearts `hearts`. The variant's laws check it.
+ */
+export type RecordResult = InDeal<
+  'RecordResult',
+  {
+    tricks?: unknown;
+    honours?: unknown;
+    declaration?: unknown;
+    declarer?: unknown;
+    doublings?: unknown;
+    chicane?: unknown;
+    call?: unknown;
+    caller?: unknown;
+    partner?: unknown;
+    hearts?: unknown;
+  }
+>;
+
 /** Every command the laws engine decides. */
 export type LawCommand =
   | OpenSession
@@ -99,7 +120,8 @@ export type LawCommand =
   | RecordRuling
   | RecordIrregularity
   | AnalyseClaim
-  | ClaimHonours;
+  | ClaimHonours
+  | RecordResult;
 
 /** A seat of the session's table, as text from a command. */
 export type SeatText = string;

@@ -2,6 +2,7 @@ import { Card, Suit } from './cards/card';
 import { TableSeat } from './seats/table-seat';
 import { GameVariant } from './variant';
 import { Rules } from './rules';
+import type { RecordedResult } from './recorded-result';
 
 export * from './duties';
 export * from './records';
@@ -50,6 +51,8 @@ export interface DealState {
   readonly honoursClaimed: readonly ('NS' | 'EW')[];
   /** The misère ouverte caller whose hand is laid face up on the table (solo-hoffmann:p143), once it is. */
   readonly laidOpen: TableSeat | null;
+  /** The result recorded without the play (api.md "Result-only deals"), when the deal was recorded so. */
+  readonly recorded?: RecordedResult;
 }
 
 /** The session: the consistency boundary of one stream (variant, seats, rules, deals). */

@@ -1,4 +1,6 @@
-import type { MakeCall } from './commands';
+import type { MakeCall, RecordResult } from './commands';
+import type { RecordedResult } from './recorded-result';
+import type { Contract } from './records';
 import type { LawEvent } from './events';
 import type { Judge, JudgeContext } from './offence';
 import type { Irregularity } from './records';
@@ -54,6 +56,11 @@ export interface VariantLaws<Sheet = unknown, Outcome extends DealOutcome = Deal
     /** solo-hoffmann:p149: a misdeal (or a wrong count found before the first call) is dealt again by the same dealer. */
     readonly sameDealerAfterMisdeal: boolean;
   };
+  /**
+   * Checks a result recorded without the play (api.md "Result-only deals") could have happened and gives it
+   * in the variant's shape, with the contract it states (bridge-1904, solo-whist). Throws `LawViolation`.
+   */
+  readonly result?: (cmd: RecordResult, deal: DealState) => { result: RecordedResult; contract: Contract | null };
   /** The score-sheet of the variant. */
   readonly sheet: SheetLaws<Sheet, Outcome>;
 }

@@ -18,6 +18,7 @@ import { decideCorrection } from '../play/penalties/decide-correction';
 import { decideRevokeClaim, decideRevokePenalty } from '../play/revokes/decide-revoke-claim';
 import { decideConduct } from '../play/irregularities/decide-conduct';
 import { lawsOf } from './variant-laws';
+import { decideResult } from './decide-result';
 
 /**
  * Decides a command against the session: the events it causes, followed by what the record then
@@ -76,6 +77,8 @@ function decidePrimary(c: LawCommand, state: SessionState): LawEvent[] {
       return decideConduct(c, state, lawsOf(state.variant).remedies);
     case 'ClaimHonours':
       return decideHonoursClaim(c, state);
+    case 'RecordResult':
+      return decideResult(c, state);
     default:
       return assertNever(c);
   }

@@ -20,7 +20,8 @@ type RecordEvent = Extract<
       | 'DealEnded'
       | 'RulingRecorded'
       | 'HonoursClaimed'
-      | 'HandLaidOpen';
+      | 'HandLaidOpen'
+      | 'DealResultRecorded';
   }
 >;
 
@@ -230,6 +231,15 @@ function evolveRecord(d: DealState, e: RecordEvent): DealState {
       return { ...d, laidOpen: e.seat, shown: [...d.shown, ...e.cards.map((card) => ({ seat: e.seat, card }))] };
     case 'HonoursClaimed':
       return { ...d, honoursClaimed: [...d.honoursClaimed, e.side] };
+    case 'DealResultRecorded':
+      return {
+        ...d,
+        status: 'ended',
+        end: { reason: 'result-only' },
+        recorded: e.result,
+        contract: e.contract ?? d.contract,
+        trump: e.contract ? e.contract.trump : d.trump,
+      };
     default:
       return assertNever(e);
   }

@@ -1,3 +1,4 @@
+import { soloResult } from '../result-only/solo-result';
 import type { SoloOutcome } from '../../core/outcome';
 import { isCompassSeat } from '../../core/seats/table-seat';
 import type { VariantLaws } from '../../core/variant-laws';
@@ -21,6 +22,7 @@ export const SOLO_WHIST_LAWS: VariantLaws<SoloSheet, SoloOutcome> = {
   rulingFamily: 'solo',
   table: { players: 'four' },
   deal: { turnsTrumpCard: true, trumpsFromDeal: true, sameDealerAfterMisdeal: true },
+  result: soloResult,
   sheet: {
     empty: (rules) => emptySoloSheet(soloRulesOf(rules)),
     applyDeal: (sheet, o, rules) => applySoloDeal(sheet, o, soloRulesOf(rules)),
