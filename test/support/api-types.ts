@@ -947,13 +947,15 @@ export interface components {
         };
         RecordResultDto: {
             /**
-             * @description whist, dummy-whist, bridge-1904: tricks per side {NS, EW}, 13 in all
+             * @description whist, dummy-whist, bridge-1904: tricks per side {NS, EW}, 13 in all; solo-whist: the caller's side's tricks (a number)
              * @example {
              *       "NS": 8,
              *       "EW": 5
              *     }
              */
-            tricks?: Record<string, unknown>;
+            tricks?: {
+                [key: string]: number;
+            } | number;
             /**
              * @description whist, dummy-whist: {NS|EW: 2|4}, the one side that scored honours (whist-1900:48); bridge-1904: honours held per seat {N, E, S, W}, five in all (four aces at NT)
              * @example {

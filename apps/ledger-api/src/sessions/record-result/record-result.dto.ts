@@ -1,5 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsArray, IsInt, IsObject, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { Allow, IsArray, IsInt, IsObject, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 
 /**
  * Body of `POST /v1/sessions/{sessionId}/deals/{n}/result` (api.md "Result-only deals"). The fields used
@@ -7,12 +7,17 @@ import { IsArray, IsInt, IsObject, IsOptional, IsString, Max, MaxLength, Min } f
  */
 export class RecordResultDto {
   @ApiPropertyOptional({
+    oneOf: [
+      { type: 'object', additionalProperties: { type: 'integer' } },
+      { type: 'integer', minimum: 0, maximum: 13 },
+    ],
     example: { NS: 8, EW: 5 },
-    description: 'whist, dummy-whist, bridge-1904: tricks per side {NS, EW}, 13 in all',
+    description:
+      "whist, dummy-whist, bridge-1904: tricks per side {NS, EW}, 13 in all; solo-whist: the caller's side's tricks (a number)",
   })
   @IsOptional()
-  @IsObject()
-  tricks?: Record<string, number>;
+  @Allow() // an object or a number by variant: the laws check its shape (400) and whether it can have happened (422)
+  tricks?: Record<string, number> | number;
 
   @ApiPropertyOptional({
     example: { NS: 4 },
