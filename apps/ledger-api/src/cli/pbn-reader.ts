@@ -83,17 +83,26 @@ export function readPbn(text: string, opts: { strict?: boolean } = {}): PbnGame[
     if (strict && (/\t/.test(raw) || / {2}/.test(raw) || /^ | $/.test(raw)))
       throw new PbnError(no, 'export format separates tokens by one space');
     const tagged = TAG_LINE.exec(raw.trim());
-    let line = tagged ? raw.trim() : raw.replace(/;.*$/, '').trim();
-    const open = tagged ? -1 : line.indexOf('{');
-    if (open >= 0) {
-      const close = line.indexOf('}', open);
-      if (close < 0) {
-        inComment = line.slice(open + 1);
-        line = line.slice(0, open).trim();
-      } else {
-        (cur ??= builder()).comments.push(line.slice(open + 1, close));
-        line = `${line.slice(0, open)}${line.slice(close + 1)}`.trim();
+    let line = raw.trim();
+    if (!tagged) {
+      // commentary: `{…}` (a `;` inside it is text), possibly running on over lines, or `;` to the end of the line
+      let kept = '';
+      for (let i = 0; i < raw.length; i++) {
+        const ch = raw[i];
+        if (ch === '{') {
+          const close = raw.indexOf('}', i + 1);
+          if (close < 0) {
+            inComment = raw.slice(i + 1);
+            break;
+          }
+          (cur ??= builder()).comments.push(raw.slice(i + 1, close));
+          i = close;
+        } else if (ch === ';') {
+          (cur ??= builder()).comments.push(raw.slice(i + 1));
+          break;
+        } else kept += ch;
       }
+      line = kept.trim();
       if (line === '') return;
     }
     cur ??= builder();
