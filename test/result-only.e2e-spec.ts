@@ -33,7 +33,7 @@ describe('result-only deals over HTTP (api.md "Result-only deals")', () => {
     await startDeal(api, club, session, { dealer: 'W', trumpSuit: 'H' });
     const res = await result(session, 1, { tricks: { NS: 9, EW: 4 }, honours: { EW: 2 } });
     expect(res.status).toBe(201);
-    expect(res.body.events.map((e: { type: string }) => e.type)).toEqual(['DealResultRecorded']);
+    expect(res.body.events.map((e: { type: string }) => e.type)).toEqual(['DealResultRecorded', 'DealEnded']);
     const view = await read(api, club.auditor, `/v1/sessions/${session}/deals/1`);
     expect(view).toMatchObject({ status: 'ended', evidence: 'result-only', result: { reason: 'result-only' } });
     // the same deal recorded as thrown in with those tricks admitted (no hands, so no honours): same trick score

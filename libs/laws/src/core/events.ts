@@ -140,7 +140,7 @@ export type HandLaidOpen = InDeal<
 >;
 /** A side claimed its honours before the next deal began (whist-1900:51). */
 export type HonoursClaimed = InDeal<'HonoursClaimed', { side: 'NS' | 'EW'; law: string }>;
-/** A deal recorded by its result only, without its play (api.md "Result-only deals"): the hand is over; `contract` is the declaration or winning call the result states (bridge-1904, solo-whist). */
+/** A deal recorded by its result only, without its play (api.md "Result-only deals"), followed by `DealEnded {reason: 'result-only'}`; `contract` is the declaration or winning call the result states (bridge-1904, solo-whist). */
 export type DealResultRecorded = InDeal<'DealResultRecorded', { result: RecordedResult; contract: Contract | null }>;
 /** The play of the deal is over. */
 export type DealEnded = InDeal<'DealEnded', DealEnd>;

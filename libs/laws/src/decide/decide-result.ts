@@ -27,7 +27,11 @@ export function decideResult(c: RecordResult, state: SessionState): LawEvent[] {
       'RESULT_IMPOSSIBLE',
       `the result states ${describe(contract)}, but the calls recorded fixed ${describe(deal.contract)}`,
     );
-  return [{ type: 'DealResultRecorded', at: c.at, deal: deal.number, result, contract }];
+  // the hand ends with the ordinary `DealEnded` (the club log signs a checkpoint after it, as after a played deal)
+  return [
+    { type: 'DealResultRecorded', at: c.at, deal: deal.number, result, contract },
+    { type: 'DealEnded', at: c.at, deal: deal.number, reason: 'result-only' },
+  ];
 }
 
 function sameContract(a: Contract, b: Contract): boolean {

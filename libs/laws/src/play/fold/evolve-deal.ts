@@ -234,8 +234,6 @@ function evolveRecord(d: DealState, e: RecordEvent): DealState {
     case 'DealResultRecorded':
       return {
         ...d,
-        status: 'ended',
-        end: { reason: 'result-only' },
         recorded: e.result,
         contract: e.contract ?? d.contract,
         trump: e.contract ? e.contract.trump : d.trump,
