@@ -172,21 +172,21 @@ function checkValues(g: PbnGame, line: number): void {
   const bad = (name: string, why: string) => new PbnError(line, `${name} "${g.tag(name)}": ${why}`);
   const open = (v: string | undefined) => v === undefined || v === '' || v === '?';
   const dealer = g.tag('Dealer');
-  if (!open(dealer) && !SEATS.includes(dealer!)) throw bad('Dealer', 'a seat N, E, S or W');
+  if (!open(dealer) && !SEATS.includes(dealer)) throw bad('Dealer', 'a seat N, E, S or W');
   const vul = g.tag('Vulnerable');
-  if (!open(vul) && !['None', 'Love', '-', 'NS', 'EW', 'All', 'Both'].includes(vul!))
+  if (!open(vul) && !['None', 'Love', '-', 'NS', 'EW', 'All', 'Both'].includes(vul))
     throw bad('Vulnerable', 'None, NS, EW or All');
   const board = g.tag('Board');
-  if (!open(board) && !/^[1-9][0-9]*$/.test(board!)) throw bad('Board', 'a positive integer');
+  if (!open(board) && !/^[1-9][0-9]*$/.test(board)) throw bad('Board', 'a positive integer');
   const date = g.tag('Date');
-  if (!open(date) && !/^[0-9?]{4}\.[0-9?]{2}\.[0-9?]{2}$/.test(date!)) throw bad('Date', 'YYYY.MM.DD');
+  if (!open(date) && !/^[0-9?]{4}\.[0-9?]{2}\.[0-9?]{2}$/.test(date)) throw bad('Date', 'YYYY.MM.DD');
   const declarer = g.tag('Declarer');
-  if (!open(declarer) && !/^\^?[NESW]$/.test(declarer!)) throw bad('Declarer', 'a seat, ^seat, "" or ?');
+  if (!open(declarer) && !/^\^?[NESW]$/.test(declarer)) throw bad('Declarer', 'a seat, ^seat, "" or ?');
   const contract = g.tag('Contract');
-  if (!open(contract) && !/^(Pass|[1-7](S|H|D|C|NT)(X|XX)?)$/.test(contract!))
+  if (!open(contract) && !/^(Pass|[1-7](S|H|D|C|NT)(X|XX)?)$/.test(contract))
     throw bad('Contract', 'Pass or <level 1-7><S|H|D|C|NT>[X|XX]');
   const result = g.tag('Result');
-  if (!open(result) && !/^(1[0-3]|[0-9])$/.test(result!)) throw bad('Result', 'the tricks of the declaring side, 0-13');
+  if (!open(result) && !/^(1[0-3]|[0-9])$/.test(result)) throw bad('Result', 'the tricks of the declaring side, 0-13');
   const hands = handsOf(g, line);
   const play = g.sections.Play;
   if (play) checkPlay(g.tag('Play'), play, hands, line);

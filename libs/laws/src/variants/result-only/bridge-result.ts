@@ -43,7 +43,7 @@ export function bridgeResult(c: RecordResult, deal: DealState): { result: Bridge
     caller: deal.dealer,
     partner,
     dummy: partner,
-    trump: noTrumps ? null : (declaration as Suit),
+    trump: noTrumps ? null : declaration,
     noTrumps,
     doublings,
     leader: eldestHand(deal.order, deal.dealer),
