@@ -70,6 +70,14 @@ describe('result-only deals (api.md "Result-only deals")', () => {
     expect(r.deal().rulings).toHaveLength(1);
   });
 
+  it('whist-1900:58 a card exposed before the result stays in the record; the result is still taken', () => {
+    const t = table('whist', { hands: null });
+    t.run({ type: 'ExposeCards', deal: 1, seat: 'E', cards: ['AS'], how: 'dropped' });
+    t.run({ type: 'RecordResult', deal: 1, tricks: { NS: 6, EW: 7 } });
+    expect(dealView(t.state, 1)).toMatchObject({ status: 'ended', evidence: 'result-only' });
+    expect(t.deal().irregularities.map((i) => [i.kind, i.seat])).toEqual([['exposure', 'E']]);
+  });
+
   it('bridge-1904:47 the dealer or his partner declares; settled as a played deal of that declaration and doublings', () => {
     // W deals; E is his partner
     const r = resultOnly('bridge-1904', {
