@@ -54,6 +54,7 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/v1/sessions/{sessionId}/deals/{n}/claims/{claimId}/analysis' },
   { method: 'GET', path: '/v1/sessions/{sessionId}/deals/{n}/claims/{claimId}/analysis' },
   { method: 'POST', path: '/v1/sessions/{sessionId}/deals/{n}/abandonment' },
+  { method: 'POST', path: '/v1/sessions/{sessionId}/deals/{n}/result' },
   { method: 'POST', path: '/v1/sessions/{sessionId}/deals/{n}/revoke-claims' },
   { method: 'POST', path: '/v1/sessions/{sessionId}/deals/{n}/revoke-penalties' },
   { method: 'POST', path: '/v1/sessions/{sessionId}/deals/{n}/deal-faults' },
@@ -108,6 +109,14 @@ const FIELDS = [
   'interruptedBy',
   'rightful',
   'stopped',
+  'honours',
+  'declaration',
+  'declarer',
+  'doublings',
+  'chicane',
+  'caller',
+  'partner',
+  'hearts',
   '__proto__',
   'constructor',
   'prototype',
@@ -557,6 +566,22 @@ describe('bad input fuzz (issue 6): never a 5xx, always problem+json, nothing wr
       fc
         .record({ seat, suit: fc.constantFrom('S', 'H', 'D', 'C') })
         .map((b) => ['avoided-suit', b] as [string, unknown]),
+      fc
+        .record({
+          tricks: fc.option(
+            fc.dictionary(fc.constantFrom('NS', 'EW', 'N'), fc.integer({ min: -1, max: 14 }), { maxKeys: 3 }),
+            { nil: undefined },
+          ),
+          honours: fc.option(fc.dictionary(fc.constantFrom('NS', 'EW', 'N', 'E'), fc.integer({ min: 0, max: 5 })), {
+            nil: undefined,
+          }),
+          declaration: fc.option(fc.constantFrom('S', 'H', 'NT', 'X'), { nil: undefined }),
+          declarer: fc.option(seat, { nil: undefined }),
+          call: fc.option(fc.constantFrom('solo', 'proposal', 'misere', 'grand'), { nil: undefined }),
+          caller: fc.option(seat, { nil: undefined }),
+          hearts: fc.option(fc.dictionary(seat, fc.integer({ min: 0, max: 13 }), { maxKeys: 4 }), { nil: undefined }),
+        })
+        .map((b) => ['result', b] as [string, unknown]),
     );
     const variants = ['whist', 'dummy-whist', 'bridge-1904', 'solo-whist', 'hearts'];
     const sessions: string[] = [];

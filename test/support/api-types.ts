@@ -376,6 +376,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/sessions/{sessionId}/deals/{n}/result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a deal by its result, without its play: tricks and honours, declaration, call or hearts; the laws check it could have happened, then it is settled like a played deal. */
+        post: operations["recordResult"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/sessions/{sessionId}/deals/{n}/revoke-claims": {
         parameters: {
             query?: never;
@@ -981,6 +998,72 @@ export interface components {
              */
             faceUp?: Record<string, unknown>;
         };
+        RecordResultDto: {
+            /**
+             * @description whist, dummy-whist, bridge-1904: tricks per side {NS, EW}, 13 in all; solo-whist: the caller's side's tricks (a number)
+             * @example {
+             *       "NS": 8,
+             *       "EW": 5
+             *     }
+             */
+            tricks?: {
+                [key: string]: number;
+            } | number;
+            /**
+             * @description whist, dummy-whist: {NS|EW: 2|4}, the one side that scored honours (whist-1900:48); bridge-1904: honours held per seat {N, E, S, W}, five in all (four aces at NT)
+             * @example {
+             *       "NS": 4
+             *     }
+             */
+            honours?: Record<string, unknown>;
+            /**
+             * @description bridge-1904: the declaration, S H D C or NT
+             * @example H
+             */
+            declaration?: string;
+            /**
+             * @description bridge-1904: the declarer, the dealer or the dealer's partner
+             * @example N
+             */
+            declarer?: string;
+            /**
+             * @description bridge-1904: doublings (0 none, 1 doubled, 2 redoubled, …)
+             * @example 0
+             */
+            doublings?: number;
+            /**
+             * @description bridge-1904: seats that held no trump (chicane)
+             * @example [
+             *       "E"
+             *     ]
+             */
+            chicane?: string[];
+            /**
+             * @description solo-whist: the winning call
+             * @example solo
+             */
+            call?: string;
+            /**
+             * @description solo-whist: the caller (the proposer in a proposal)
+             * @example E
+             */
+            caller?: string;
+            /**
+             * @description solo-whist: the acceptor of a proposal
+             * @example W
+             */
+            partner?: string;
+            /**
+             * @description hearts: hearts taken per seat, every heart of the pack in all
+             * @example {
+             *       "N": 3,
+             *       "E": 0,
+             *       "S": 6,
+             *       "W": 4
+             *     }
+             */
+            hearts?: Record<string, unknown>;
+        };
         ClaimRevokeDto: {
             /**
              * @example N
@@ -1239,6 +1322,13 @@ export interface components {
             /** @description Auction Hearts only: the bids (seat, counters) and, once named, the suit avoided (hearts-foster:30) */
             auction?: Record<string, unknown>;
             result?: Record<string, unknown> | null;
+            /**
+             * @description present when the deal was recorded by its result, without its play
+             * @enum {string}
+             */
+            evidence?: "result-only";
+            /** @description the result as recorded, on a result-only deal */
+            recorded?: Record<string, unknown>;
             /** @description the stream version this answer stands at */
             version: number;
             /** @description solo whist for five: the player on the dealer's right, who sits out this deal (solo-hoffmann:p156) */
@@ -4082,6 +4172,164 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["AbandonHandDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WriteResponseDto"];
+                };
+            };
+            /** @description Malformed body or parameters (class-validator messages in `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:validation-failed",
+                     *       "title": "Malformed body or parameters (class-validator messages in `errors`).",
+                     *       "status": 400,
+                     *       "detail": "Malformed body or parameters (class-validator messages in `errors`).",
+                     *       "code": "VALIDATION_FAILED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No key, or a key that is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:unauthorized",
+                     *       "title": "No key, or a key that is not valid.",
+                     *       "status": 401,
+                     *       "detail": "No key, or a key that is not valid.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key's role lacks the right. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:forbidden",
+                     *       "title": "The key's role lacks the right.",
+                     *       "status": 403,
+                     *       "detail": "The key's role lacks the right.",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unknown, or another club's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:not-found",
+                     *       "title": "Unknown, or another club's.",
+                     *       "status": 404,
+                     *       "detail": "Unknown, or another club's.",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match version or a conflicting concurrent write; nothing was written. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:version-conflict",
+                     *       "title": "Stale If-Match version or a conflicting concurrent write; nothing was written.",
+                     *       "status": 409,
+                     *       "detail": "Stale If-Match version or a conflicting concurrent write; nothing was written.",
+                     *       "code": "VERSION_CONFLICT"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The laws or physics refuse it (`code`, and `law` cites why); nothing was written. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:penalty-not-available",
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "detail": "Calling a suit is not a remedy for an exposed card in Solo whist.",
+                     *       "code": "PENALTY_NOT_AVAILABLE",
+                     *       "law": "solo-hoffmann:p151"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many writes for this key; see Retry-After. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:rate-limited",
+                     *       "title": "Too many writes for this key; see Retry-After.",
+                     *       "status": 429,
+                     *       "detail": "Too many writes for this key; see Retry-After.",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    recordResult: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description the stream version this write expects ("12"); stale → 409 */
+                "If-Match"?: string;
+                /** @description a repeat returns the first response and writes nothing */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                sessionId: string;
+                n: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordResultDto"];
             };
         };
         responses: {

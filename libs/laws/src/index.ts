@@ -15,6 +15,7 @@ export * from './core/rules';
 export * from './core/state';
 export * from './core/events';
 export * from './core/commands';
+export * from './core/recorded-result';
 export * from './decide/decide';
 export * from './play/fold/evolve';
 export * from './decide/decider';

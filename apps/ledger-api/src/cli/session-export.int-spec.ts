@@ -1,3 +1,4 @@
+import { playMarks, readPbn } from './pbn-reader';
 import { EventStore, StoredEvent } from '@ledger/event-store';
 import { Pool } from 'pg';
 import { nextSeat, scriptDeal, scriptDealWithRevoke, seededRandom } from '../../../../test/support/deal-script';
@@ -111,7 +112,7 @@ describe('ledger export / import / export --pbn (issue 8)', () => {
 
   it('exports the deals as PBN: players, dealer, hands, and each trick in seat order from the opening leader', async () => {
     const pbn = await exportPbn(source, session);
-    const games = pbn.split('\n\n');
+    const games = pbn.split('\r\n\r\n');
     expect(games).toHaveLength(2);
     expect(pbn).toContain('[North "Player 1"]');
     expect(pbn).toContain('[West "Player 4"]');
@@ -138,10 +139,16 @@ describe('ledger export / import / export --pbn (issue 8)', () => {
       return columns.map((s) => `${trick.get(s)![1]}${trick.get(s)![0]}`).join(' ');
     });
     expect(first.plays.some((p, i) => i % 4 === 0 && i > 0 && p.seat !== leader)).toBe(true);
-    const play = g1.slice(g1.indexOf(`[Play "${leader}"]`)).split('\n');
-    expect(play.slice(1)).toEqual(expected);
+    const play = g1.slice(g1.indexOf(`[Play "${leader}"]`)).split('\r\n');
+    expect(play.slice(1).map((l) => l.replace('^R', ''))).toEqual(expected);
     expect(g1).toMatch(/\{.*revoke by E in trick \d+ with \w\w: penalised/);
-    expect(g2.trim().split('\n').slice(-3)).toEqual([
+    // a strict PBN 2.1 reader (written from the standard) takes the file, and finds the revoke marked in the play
+    const [r1] = readPbn(pbn, { strict: true });
+    expect(playMarks(r1)).toEqual([expect.objectContaining({ seat: 'E', mark: '^R' })]);
+    expect(r1.tag('Declarer')).toBe('S');
+    expect(r1.tag('Contract')).toMatch(/^1[SHDC]$/);
+    expect(r1.tag('Result')).toMatch(/^\d+$/);
+    expect(g2.trim().split('\r\n').slice(-3)).toEqual([
       expect.stringMatching(/^\w\w \w\w \w\w \w\w$/),
       expect.stringMatching(/^(\w\w|-) (\w\w|-) (\w\w|-) (\w\w|-)$/),
       '*',

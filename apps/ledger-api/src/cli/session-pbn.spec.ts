@@ -1,4 +1,6 @@
-import { fold, type Card, type DealView } from '@ledger/laws';
+import { decide, fold } from '@ledger/laws';
+import type { Card, DealView, LawCommand, SessionState } from '@ledger/laws';
+import { readPbn } from './pbn-reader';
 import { pbnCard, pbnHand, pbnPlay, sessionToPbn } from './session-pbn';
 import { appendBatches, SessionLine } from './session-lines';
 
@@ -55,5 +57,52 @@ describe('appendBatches', () => {
     const at = (version: number, recordedAt: string) => ({ version, recordedAt }) as SessionLine;
     const b = appendBatches([at(1, 'a'), at(2, 'b'), at(3, 'b'), at(4, 'c'), at(5, 'b')]);
     expect(b.map((x) => x.map((e) => e.version))).toEqual([[1], [2, 3], [4], [5]]);
+  });
+});
+
+describe('PBN export of whist-family deals, read back by a strict PBN 2.1 reader', () => {
+  const AT = '2026-12-01T20:00:00.000Z';
+  const session = (variant: string, commands: Record<string, unknown>[]): SessionState => {
+    let s = fold([]);
+    for (const c of [{ type: 'OpenSession', variant, seats: { N: 'a', E: 'b', S: 'c', W: 'd' } }, ...commands]) {
+      s = fold(decide({ ...c, at: AT } as unknown as LawCommand, s), s);
+    }
+    return s;
+  };
+  const opts = { event: 'Club night', names: { N: 'Ann' }, dateOf: () => '2026.12.01' };
+
+  it('whist: the dealer as Declarer, the odd trick in trumps as Contract, his side tricks as Result; result-only marked', () => {
+    const s = session('whist', [
+      { type: 'StartDeal', dealer: 'E', trumpSuit: 'D' },
+      { type: 'RecordResult', deal: 1, tricks: { NS: 4, EW: 9 }, honours: { EW: 4 } },
+      { type: 'StartDeal', dealer: 'S', trumpSuit: 'C' },
+    ]);
+    const text = sessionToPbn(s, opts);
+    expect(text).not.toMatch(/[^\r]\n/);
+    const [g1, g2] = readPbn(text, { strict: true });
+    expect([g1.tag('Declarer'), g1.tag('Contract'), g1.tag('Result')]).toEqual(['E', '1D', '9']);
+    expect(g1.tag('LedgerEvidence')).toBe('result-only');
+    expect([g2.tag('Declarer'), g2.tag('Contract'), g2.tag('Result')]).toEqual(['S', '1C', '?']);
+  });
+
+  it('bridge-1904: the declaration with its doubling; solo-whist: the caller and 1NT for a misère', () => {
+    const bridge = session('bridge-1904', [
+      { type: 'StartDeal', dealer: 'N' },
+      { type: 'RecordResult', deal: 1, declaration: 'S', declarer: 'S', doublings: 2, tricks: { NS: 10, EW: 3 } },
+    ]);
+    const [b] = readPbn(sessionToPbn(bridge, opts), { strict: true });
+    expect([b.tag('Declarer'), b.tag('Contract'), b.tag('Result')]).toEqual(['N', '1SXX', '10']);
+    const solo = session('solo-whist', [
+      { type: 'StartDeal', dealer: 'N', trumpSuit: 'H' },
+      { type: 'RecordResult', deal: 1, call: 'misere', caller: 'W', tricks: 0 },
+    ]);
+    const [m] = readPbn(sessionToPbn(solo, opts), { strict: true });
+    expect([m.tag('Declarer'), m.tag('Contract'), m.tag('Result')]).toEqual(['W', '1NT', '0']);
+    const passed = session('solo-whist', [
+      { type: 'StartDeal', dealer: 'N', trumpSuit: 'H' },
+      ...['E', 'S', 'W', 'N'].map((seat) => ({ type: 'MakeCall', deal: 1, seat, call: 'pass' })),
+    ]);
+    const [p] = readPbn(sessionToPbn(passed, opts), { strict: true });
+    expect([p.tag('Declarer'), p.tag('Contract'), p.tag('Result')]).toEqual(['', 'Pass', '0']);
   });
 });

@@ -1,4 +1,4 @@
-import { Card, dealView, DealView, SessionState } from '@ledger/laws';
+import { Card, dealOutcome, dealView, DealView, SessionState, sideOf } from '@ledger/laws';
 
 /** Variants with four hands of thirteen and trumps that PBN can carry. */
 export const PBN_VARIANTS = ['whist', 'dummy-whist', 'bridge-1904', 'solo-whist'] as const;
@@ -47,7 +47,7 @@ export function pbnHand(cards: readonly Card[] | undefined): string {
 /**
  * The `[Play]` section: the opening leader, then one line per trick with the cards in seat order
  * from the opening leader (not from each trick's leader, PBN 2.1 §3.6); `-` for a card not played,
- * and `*` when the play stopped before thirteen tricks.
+ * `^R` after a revoking card (PBN 2.1 §3.9), and `*` when the play stopped before thirteen tricks.
  */
 export function pbnPlay(v: DealView): string[] {
   const first = v.tricks[0];
@@ -57,7 +57,17 @@ export function pbnPlay(v: DealView): string[] {
   const lines = [tag('Play', leader)];
   for (const t of v.tricks) {
     const bySeat = new Map(t.cards.map((p) => [p.seat, p.card]));
-    lines.push(columns.map((s) => (bySeat.has(s) ? pbnCard(bySeat.get(s)!) : '-')).join(' '));
+    const revoked = new Set(
+      (v.revokes ?? [])
+        .filter((r) => r.trick === t.number && r.status !== 'corrected')
+        .map((r) => `${r.seat}:${r.card}`),
+    );
+    const cell = (s: PbnSeat) => {
+      const c = bySeat.get(s);
+      if (!c) return '-';
+      return `${pbnCard(c)}${revoked.has(`${s}:${c}`) ? '^R' : ''}`;
+    };
+    lines.push(columns.map(cell).join(' '));
   }
   if (v.tricks.length < 13 || v.tricks.some((t) => t.cards.length < 4)) lines.push('*');
   return lines;
@@ -75,29 +85,45 @@ function notes(v: DealView): string[] {
   return out.length ? [`{${out.join('; ').replace(/[{}]/g, '')}}`] : [];
 }
 
-function contractTags(state: SessionState, v: DealView): string[] {
+/**
+ * `Declarer`, `Contract` and `Result` (PBN 2.1 §3.4.13-15) as a standard reader takes them. Whist and dummy
+ * whist have no contract: the dealer turned the trump and eldest hand (his left) leads, as a PBN declarer's
+ * left-hand opponent does, so the dealer stands as `Declarer` and the contract is the odd trick in the trump
+ * suit (`1H`). Bridge 1904: the declaration (`1NT`, `1S`, with `X`/`XX`; further doublings in `LedgerDoublings`).
+ * Solo whist: the caller and the call's trump (`1NT` for misère). No declaration yet: `?`. A deal passed out:
+ * `Pass`. `Result` is the declaring side's tricks, `?` until the deal has ended.
+ */
+function contractTags(
+  state: SessionState,
+  v: DealView,
+): { declarer: string; contract: string; result: string; extra: string[] } {
   const c = v.contract;
-  const sideTricks = (seat: string) => {
-    const t = v.result?.tricks ?? {};
-    const partner = state.variant === 'solo-whist' ? c?.partner : after(seat as PbnSeat, 2);
-    return (t[seat] ?? 0) + (partner ? (t[partner] ?? 0) : 0);
-  };
-  if (!c) return [tag('Declarer', ''), tag('Contract', ''), tag('Result', '')];
-  const result = v.result ? String(sideTricks(c.caller)) : '';
-  return [
-    tag('Declarer', c.caller),
-    tag('Contract', ''),
-    tag('Result', result),
-    tag('LedgerCall', c.noTrumps ? `${c.call} NT` : `${c.call}${c.trump ? ` ${c.trump}` : ''}`),
+  const o = v.status === 'ended' || v.status === 'settled' ? dealOutcome(state, v.number) : null;
+  if (v.result?.reason === 'passed-out') return { declarer: '', contract: 'Pass', result: '0', extra: [] };
+  const whist = state.variant === 'whist' || state.variant === 'dummy-whist';
+  const declarer = whist ? v.dealer : c?.caller;
+  const denomination = whist ? v.trump : c ? (c.noTrumps ? 'NT' : c.trump) : null;
+  if (!declarer || !denomination) return { declarer: declarer ?? '?', contract: '?', result: '?', extra: [] };
+  const doublings = c && state.variant === 'bridge-1904' ? c.doublings : 0;
+  const contract = `1${denomination}${doublings === 1 ? 'X' : doublings >= 2 ? 'XX' : ''}`;
+  let result = '?';
+  if (o && (o.variant === 'whist' || o.variant === 'dummy-whist' || o.variant === 'bridge-1904'))
+    result = String(o.tricks[sideOf(declarer as PbnSeat)]);
+  else if (o && o.variant === 'solo-whist') result = String(o.callerTricks);
+  const extra = [
+    ...(c ? [tag('LedgerCall', c.noTrumps ? `${c.call} NT` : `${c.call}${c.trump ? ` ${c.trump}` : ''}`)] : []),
+    ...(doublings > 2 ? [tag('LedgerDoublings', doublings)] : []),
   ];
+  return { declarer, contract, result, extra };
 }
 
-/** One deal as a PBN game. Whist has no contract: `Contract` stays empty and the trump is in `LedgerTrump`. */
+/** One deal as a PBN 2.1 game in export format: the mandatory tags in their order, then the ledger's own tags sorted by name, then the play. */
 export function pbnGame(state: SessionState, n: number, o: PbnOptions): string {
   const v = dealView(state, n);
   const dealer = v.dealer as PbnSeat;
   const hands = [0, 1, 2, 3].map((k) => pbnHand(v.hands[after(dealer, k)])).join(' ');
-  const lines = [
+  const ct = contractTags(state, v);
+  const mandatory = [
     tag('Event', o.event),
     tag('Site', o.site ?? ''),
     tag('Date', o.dateOf(n)),
@@ -107,26 +133,32 @@ export function pbnGame(state: SessionState, n: number, o: PbnOptions): string {
     tag('Vulnerable', 'None'),
     tag('Deal', `${dealer}:${hands}`),
     tag('Scoring', state.variant === 'solo-whist' ? '' : 'Rubber'),
-    ...contractTags(state, v),
+    tag('Declarer', ct.declarer),
+    tag('Contract', ct.contract),
+    tag('Result', ct.result),
+  ];
+  const own = [
+    ...ct.extra,
     tag('LedgerVariant', state.variant),
     tag('LedgerTrump', v.trump ?? 'none'),
     ...(v.trumpCard ? [tag('LedgerTrumpCard', pbnCard(v.trumpCard))] : []),
+    ...(v.evidence ? [tag('LedgerEvidence', v.evidence)] : []),
     ...(v.result
       ? [
           tag(
             'LedgerTricks',
-            SEATS.filter((s) => s in v.result!.tricks)
-              .map((s) => `${s}:${v.result!.tricks[s]}`)
+            Object.entries(v.result.tricks)
+              .map(([s, t]) => `${s}:${t}`)
               .join(' '),
           ),
         ]
       : []),
     ...(o.checkpoint !== undefined ? [tag('LedgerCheckpoint', checkpointLine(o.checkpoint))] : []),
-    ...notes(v),
-    ...pbnPlay(v),
-  ];
-  return lines.join('\n');
+  ].sort((a, b) => (tagName(a) < tagName(b) ? -1 : tagName(a) > tagName(b) ? 1 : 0));
+  return [...mandatory, ...notes(v), ...own, ...pbnPlay(v)].join('\r\n');
 }
+
+const tagName = (line: string) => line.slice(1, line.indexOf(' '));
 
 /** Every deal of a whist-family session as a PBN file (games separated by a blank line). */
 export function sessionToPbn(state: SessionState, o: PbnOptions): string {
@@ -138,6 +170,7 @@ export function sessionToPbn(state: SessionState, o: PbnOptions): string {
     throw new Error(`PBN export needs the four seats N, E, S, W; this session seats ${state.order.join(' ')}`);
   }
   const games = state.deals.map((d) => pbnGame(state, d.number, o));
-  const witness = o.checkpoint !== undefined ? `% club log checkpoint: ${checkpointLine(o.checkpoint)}\n` : '';
-  return `% PBN 2.1\n% EXPORT\n% club-ledger\n${witness}${games.join('\n\n')}\n`;
+  const witness = o.checkpoint !== undefined ? [`% club log checkpoint: ${checkpointLine(o.checkpoint)}`] : [];
+  const head = ['% PBN 2.1', '% EXPORT', '% club-ledger', ...witness].join('\r\n');
+  return `${head}\r\n${games.join('\r\n\r\n')}\r\n`;
 }

@@ -84,6 +84,12 @@ export const RESPONSE_SCHEMAS = {
             'Auction Hearts only: the bids (seat, counters) and, once named, the suit avoided (hearts-foster:30)',
         },
         result: { type: 'object', nullable: true },
+        evidence: {
+          type: 'string',
+          enum: ['result-only'],
+          description: 'present when the deal was recorded by its result, without its play',
+        },
+        recorded: { type: 'object', description: 'the result as recorded, on a result-only deal' },
         version,
         sittingOut: str(
           "solo whist for five: the player on the dealer's right, who sits out this deal (solo-hoffmann:p156)",

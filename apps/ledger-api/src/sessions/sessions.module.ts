@@ -3,6 +3,8 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { PlayerEntity } from '../players/player.entity';
 import { AbandonHandController } from './abandon-hand/abandon-hand.controller';
 import { AbandonHandHandler } from './abandon-hand/abandon-hand.handler';
+import { RecordResultController } from './record-result/record-result.controller';
+import { RecordResultHandler } from './record-result/record-result.handler';
 import { AnswerClaimController } from './answer-claim/answer-claim.controller';
 import { AnswerClaimHandler } from './answer-claim/answer-claim.handler';
 import { ClaimHonoursController } from './claim-honours/claim-honours.controller';
@@ -65,6 +67,7 @@ function ledgerConfig(config: ConfigService): LedgerConfig {
     MakeClaimController,
     AnswerClaimController,
     AbandonHandController,
+    RecordResultController,
     ClaimRevokeController,
     ElectRevokePenaltyController,
     RecordRulingController,
@@ -87,6 +90,7 @@ function ledgerConfig(config: ConfigService): LedgerConfig {
     MakeClaimHandler,
     AnswerClaimHandler,
     AbandonHandHandler,
+    RecordResultHandler,
     ClaimRevokeHandler,
     ElectRevokePenaltyHandler,
     RecordRulingHandler,

@@ -139,6 +139,27 @@ export type MakeBid = InDeal<'MakeBid', { seat: TableSeat; counters: number }>;
 /** The highest bidder of Auction Hearts names the suit to be avoided (hearts-foster:p310). */
 export type NameAvoidedSuit = InDeal<'NameAvoidedSuit', { seat: TableSeat; suit: string }>;
 
+/**
+ * The result of a deal recorded without its play (api.md "Result-only deals"), as sent: whist and dummy-whist
+ * `tricks` and `honours`; bridge-1904 `declaration`, `declarer`, `doublings`, `tricks`, `honours`, `chicane`;
+ * solo-whist `call`, `caller`, `partner`, `tricks`; hearts `hearts`. The variant's laws check it.
+ */
+export type RecordResult = InDeal<
+  'RecordResult',
+  {
+    tricks?: unknown;
+    honours?: unknown;
+    declaration?: unknown;
+    declarer?: unknown;
+    doublings?: unknown;
+    chicane?: unknown;
+    call?: unknown;
+    caller?: unknown;
+    partner?: unknown;
+    hearts?: unknown;
+  }
+>;
+
 /** Every command the laws engine decides. */
 export type LawCommand =
   | OpenSession
@@ -159,7 +180,8 @@ export type LawCommand =
   | ClaimHonours
   | RecordDealFault
   | MakeBid
-  | NameAvoidedSuit;
+  | NameAvoidedSuit
+  | RecordResult;
 
 /** A seat of the session's table, as text from a command. */
 export type SeatText = string;

@@ -3,6 +3,7 @@ import { TableSeat } from './seats/table-seat';
 import { GameVariant } from './variant';
 import { Rules } from './rules';
 import { DutyKind, PenaltyKind } from './duties';
+import type { RecordedResult } from './recorded-result';
 import {
   Contract,
   DealEnd,
@@ -154,6 +155,8 @@ export type HandLaidOpen = InDeal<
 >;
 /** A side claimed its honours before the next deal began (whist-1900:51). */
 export type HonoursClaimed = InDeal<'HonoursClaimed', { side: 'NS' | 'EW'; law: string }>;
+/** A deal recorded by its result only, without its play (api.md "Result-only deals"), followed by `DealEnded {reason: 'result-only'}`; `contract` is the declaration or winning call the result states (bridge-1904, solo-whist). */
+export type DealResultRecorded = InDeal<'DealResultRecorded', { result: RecordedResult; contract: Contract | null }>;
 /** The play of the deal is over. */
 export type DealEnded = InDeal<'DealEnded', DealEnd>;
 /** A committee ruling after the fact, adjusting settlement. */
@@ -206,7 +209,9 @@ export type LawEvent =
   | HonoursClaimed
   | HandLaidOpen
   | BidMade
-  | AvoidedSuitNamed;
+  | AvoidedSuitNamed
+
+  | DealResultRecorded;
 
 /** The event type names. */
 export type LawEventType = LawEvent['type'];

@@ -24,7 +24,9 @@ export type ViolationCode =
   | 'NO_SUCH_IRREGULARITY'
   | 'DUPLICATE_ID'
   | 'HANDS_NOT_KNOWN'
-  | 'ANALYSIS_TOO_LARGE';
+  | 'ANALYSIS_TOO_LARGE'
+  | 'RESULT_IMPOSSIBLE'
+  | 'RESULT_AFTER_PLAY';
 
 /** A refused command: a typed error with a machine code and, where a law refuses it, the law cited (`whist-1900:64`). */
 export class LawViolation extends Error {

@@ -151,7 +151,8 @@ export interface DealEnd {
     | 'misere-lost'
     | 'passed-out'
     | 'new-deal'
-    | 'wrong-card-count';
+    | 'wrong-card-count'
+    | 'result-only';
   readonly offender?: TableSeat;
   /** The trick that decided the hand before its end ('misere-lost': the caller's first trick). */
   readonly trick?: number;

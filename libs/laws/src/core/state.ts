@@ -2,6 +2,7 @@ import { Card, Suit } from './cards/card';
 import { TableSeat } from './seats/table-seat';
 import { GameVariant } from './variant';
 import { Rules } from './rules';
+import type { RecordedResult } from './recorded-result';
 
 export * from './duties';
 export * from './records';
@@ -59,6 +60,8 @@ export interface DealState {
    * (not null) in every other deal, so that the fold of other sessions, and their snapshots, are unchanged.
    */
   readonly auction?: HeartsAuction;
+  /** The result recorded without the play (api.md "Result-only deals"), when the deal was recorded so. */
+  readonly recorded?: RecordedResult;
 }
 
 /** The bidding of an Auction Hearts deal (hearts-foster:30, p310). */

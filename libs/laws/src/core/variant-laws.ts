@@ -1,4 +1,6 @@
-import type { ElectPenalty, MakeCall, RecordIrregularity } from './commands';
+import type { ElectPenalty, MakeCall, RecordIrregularity, RecordResult } from './commands';
+import type { RecordedResult } from './recorded-result';
+import type { Contract } from './records';
 import type { LawEvent } from './events';
 import type { Judge, JudgeContext } from './offence';
 import type { Irregularity } from './records';
@@ -70,6 +72,11 @@ export interface VariantLaws<Sheet = unknown, Outcome extends DealOutcome = Deal
     /** Who sits out a deal, if anyone (solo whist for five: the player on the dealer's right, solo-hoffmann:p156). */
     readonly sittingOut?: (order: readonly TableSeat[], dealer: TableSeat) => TableSeat | undefined;
   };
+  /**
+   * Checks a result recorded without the play (api.md "Result-only deals") could have happened and gives it
+   * in the variant's shape, with the contract it states (bridge-1904, solo-whist). Throws `LawViolation`.
+   */
+  readonly result?: (cmd: RecordResult, deal: DealState) => { result: RecordedResult; contract: Contract | null };
   /** The score-sheet of the variant. */
   readonly sheet: SheetLaws<Sheet, Outcome>;
 }

@@ -20,6 +20,7 @@ import { decideConduct } from '../play/irregularities/decide-conduct';
 import { lawsOf } from './variant-laws';
 import { decideDealFault } from '../play/deal/decide-deal-fault';
 import { decideAvoidedSuit, decideBid } from '../variants/hearts/auction-bidding';
+import { decideResult } from './decide-result';
 
 /**
  * Decides a command against the session: the events it causes, followed by what the record then
@@ -84,6 +85,8 @@ function decidePrimary(c: LawCommand, state: SessionState): LawEvent[] {
       return decideBid(c, state);
     case 'NameAvoidedSuit':
       return decideAvoidedSuit(c, state);
+    case 'RecordResult':
+      return decideResult(c, state);
     default:
       return assertNever(c);
   }

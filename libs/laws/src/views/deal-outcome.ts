@@ -18,11 +18,13 @@ import { trickWinner } from '../core/tricks/trick';
 import { provedRevokes } from './proved-revokes';
 import { tricksBySeat, tricksBySide } from './trick-totals';
 import { generalMisereResult } from './general-misere';
+import { resultOnlyOutcome } from './result-only-outcome';
 
 /** The settlement input of an ended deal (core/outcome.ts), or null while it is still being played or was annulled for a new deal. */
 export function dealOutcome(session: SessionState, n: number): DealOutcome | null {
   const d = dealOf(session, n);
   if (d.status !== 'ended' || d.end?.reason === 'new-deal') return null;
+  if (d.recorded) return resultOnlyOutcome(session, d, d.recorded);
   switch (session.variant) {
     case 'whist':
     case 'dummy-whist':

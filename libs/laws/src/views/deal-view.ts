@@ -5,6 +5,7 @@ import { dealOf } from '../core/guards';
 import { exposedUnplayed, knownHands, remainingHands } from './known-hands';
 import { tricksBySeat } from './trick-totals';
 import { revokeViews, RevokeView } from './revoke-view';
+import type { RecordedResult } from '../core/recorded-result';
 
 /** The deal view of api.md ("Reads"): the deal as it stands after the events folded so far. */
 export interface DealView {
@@ -40,6 +41,10 @@ export interface DealView {
     trick?: number;
     law?: string;
   } | null;
+  /** `result-only` when the deal was recorded by its result without its play (api.md "Result-only deals"); absent otherwise. */
+  readonly evidence?: 'result-only';
+  /** The result as recorded, on a result-only deal. */
+  readonly recorded?: RecordedResult;
   readonly version: number;
   /** Solo whist for five: the player on the dealer's right, who sits out this deal (solo-hoffmann:p156). */
   readonly sittingOut?: TableSeat;
@@ -76,14 +81,22 @@ export function dealView(session: SessionState, n: number): DealView {
     result: d.end
       ? {
           reason: d.end.reason,
-          tricks: tricksBySeat(session, d),
+          tricks: d.recorded ? recordedTricks(d.recorded) : tricksBySeat(session, d),
           ...(d.end.offender ? { offender: d.end.offender } : {}),
           ...(d.end.trick ? { trick: d.end.trick } : {}),
           ...(d.end.law ? { law: d.end.law } : {}),
           ...(d.end.nextDealer ? { nextDealer: d.end.nextDealer, offence: d.end.offence } : {}),
         }
       : null,
+    ...(d.recorded ? { evidence: 'result-only' as const, recorded: d.recorded } : {}),
     version: session.version,
     ...(d.sittingOut ? { sittingOut: d.sittingOut } : {}),
   };
+}
+
+/** The tricks a recorded result states: per side, or the caller's side's in solo whist (none in hearts). */
+function recordedTricks(r: RecordedResult): Record<string, number> {
+  if (r.family === 'whist' || r.family === 'bridge') return { ...r.tricks };
+  if (r.family === 'solo') return { [r.caller]: r.tricks };
+  return {};
 }

@@ -21,7 +21,8 @@ type RecordEvent = Extract<
       | 'DealEnded'
       | 'RulingRecorded'
       | 'HonoursClaimed'
-      | 'HandLaidOpen';
+      | 'HandLaidOpen'
+      | 'DealResultRecorded';
   }
 >;
 
@@ -258,6 +259,13 @@ function evolveRecord(d: DealState, e: RecordEvent): DealState {
       return { ...d, laidOpen: e.seat, shown: [...d.shown, ...e.cards.map((card) => ({ seat: e.seat, card }))] };
     case 'HonoursClaimed':
       return { ...d, honoursClaimed: [...d.honoursClaimed, e.side] };
+    case 'DealResultRecorded':
+      return {
+        ...d,
+        recorded: e.result,
+        contract: e.contract ?? d.contract,
+        trump: e.contract ? e.contract.trump : d.trump,
+      };
     default:
       return assertNever(e);
   }

@@ -41,6 +41,8 @@ export function judgeRevokeClaim(
       law,
     };
   }
+  // a deal recorded by its result alone: its play is not in the record, which can neither prove nor refute a revoke
+  if (deal.recorded) return { verdict: 'unproven', law: followLaw(session) };
   const refuted = holdingFullyKnown(deal, against) || !couldHaveBreached(deal, against, trick);
   return { verdict: refuted ? 'refuted' : 'unproven', law: followLaw(session) };
 }

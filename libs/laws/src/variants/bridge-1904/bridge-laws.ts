@@ -1,3 +1,4 @@
+import { bridgeResult } from '../result-only/bridge-result';
 import type { BridgeOutcome } from '../../core/outcome';
 import type { VariantLaws } from '../../core/variant-laws';
 import { applyPartnershipRuling } from '../whist/whist-sheet';
@@ -25,6 +26,7 @@ export const BRIDGE_1904_LAWS: VariantLaws<BridgeSheet, BridgeOutcome> = {
   rulingFamily: 'partnership',
   table: { players: 'four' },
   deal: { turnsTrumpCard: false, trumpsFromDeal: false, sameDealerAfterMisdeal: false },
+  result: bridgeResult,
   sheet: {
     empty: () => emptyBridgeSheet(),
     applyDeal: (sheet, o) => applyBridgeDeal(sheet, o),

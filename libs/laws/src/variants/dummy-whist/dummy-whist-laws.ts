@@ -1,3 +1,4 @@
+import { whistResult } from '../result-only/whist-result';
 import type { WhistOutcome } from '../../core/outcome';
 import type { TableSeat } from '../../core/seats/table-seat';
 import type { VariantLaws } from '../../core/variant-laws';
@@ -13,5 +14,6 @@ export const DUMMY_WHIST_LAWS: VariantLaws<WhistSheet, WhistOutcome> = {
   rulingFamily: 'partnership',
   table: { players: 'four', emptySeat: (rules) => rules.dummySeat as TableSeat },
   deal: { turnsTrumpCard: true, trumpsFromDeal: true, sameDealerAfterMisdeal: false },
+  result: whistResult,
   sheet: whistSheetLaws('dummy-whist'),
 };

@@ -1,3 +1,4 @@
+import { heartsResult } from '../result-only/hearts-result';
 import type { HeartsOutcome } from '../../core/outcome';
 import type { VariantLaws } from '../../core/variant-laws';
 import { heartsRulesOf } from '../rule-options';
@@ -12,6 +13,7 @@ export const HEARTS_LAWS: VariantLaws<HeartsSheet, HeartsOutcome> = {
   rulingFamily: 'hearts',
   table: { players: 'three-to-six' },
   deal: { turnsTrumpCard: false, trumpsFromDeal: false, sameDealerAfterMisdeal: false },
+  result: heartsResult,
   sheet: {
     empty: (_rules, players) => emptyHeartsSheet(players),
     applyDeal: (sheet, o, rules) => applyHeartsDeal(sheet, o, heartsRulesOf(rules)),

@@ -1,3 +1,4 @@
+import { soloResult } from '../result-only/solo-result';
 import type { SoloOutcome } from '../../core/outcome';
 import type { VariantLaws } from '../../core/variant-laws';
 import { soloRulesOf } from '../rule-options';
@@ -21,6 +22,7 @@ export const SOLO_WHIST_LAWS: VariantLaws<SoloSheet, SoloOutcome> = {
   rulingFamily: 'solo',
   table: { players: 'three-to-five' },
   deal: { turnsTrumpCard: true, trumpsFromDeal: true, sameDealerAfterMisdeal: true, sittingOut: soloSittingOut },
+  result: soloResult,
   sheet: {
     empty: (rules, players) => emptySoloSheet(soloRulesOf(rules), players),
     applyDeal: (sheet, o, rules) => applySoloDeal(sheet, o, soloRulesOf(rules)),

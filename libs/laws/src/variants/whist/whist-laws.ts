@@ -1,3 +1,4 @@
+import { whistResult } from '../result-only/whist-result';
 import type { WhistOutcome } from '../../core/outcome';
 import type { VariantLaws } from '../../core/variant-laws';
 import { whistRemedies } from './remedies';
@@ -12,5 +13,6 @@ export const WHIST_LAWS: VariantLaws<WhistSheet, WhistOutcome> = {
   rulingFamily: 'partnership',
   table: { players: 'four' },
   deal: { turnsTrumpCard: true, trumpsFromDeal: true, sameDealerAfterMisdeal: false },
+  result: whistResult,
   sheet: whistSheetLaws('whist'),
 };
