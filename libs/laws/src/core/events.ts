@@ -210,7 +210,6 @@ export type LawEvent =
   | HandLaidOpen
   | BidMade
   | AvoidedSuitNamed
-
   | DealResultRecorded;
 
 /** The event type names. */
