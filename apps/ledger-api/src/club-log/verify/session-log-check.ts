@@ -12,6 +12,7 @@ import type { Hash, NoteVerifier } from '@ledger/club-log';
 import type { Queryable, StoredEvent } from '@ledger/event-store';
 import { LOG_DB, LOG_KEYS, LogKeys } from '../club-log.tokens';
 import { LogReader, StoredCheckpoint } from '../reads/log-reader';
+import { readSessionLeaves } from '../store/read-leaves';
 import { nodeGetter, readNodes } from '../store/read-nodes';
 
 /** What the server checked of a session against its club's log (GET …/verification, `log`). */
@@ -33,12 +34,6 @@ export const SERVER_LIMITS =
   'These checks ran on this server over its own tables. They catch an event rewritten, or removed, without the ' +
   "log being rewritten to match. A server whose operator rewrote the events, the log and the checkpoints together (holding the signing key) would still answer valid here: only a member's own check, `npx ledger audit` against a checkpoint kept from earlier, proves that the history was not rewritten since.";
 
-interface LeafRow {
-  leaf: string;
-  version: number;
-  event_hash: string;
-}
-
 /** Checks a session's events against its club's log: leaves, hashes and proofs to the latest signed root. */
 @Injectable()
 export class SessionLogChecker {
@@ -55,18 +50,15 @@ export class SessionLogChecker {
   /** Checks the session's stored events (in version order) against the log. */
   async check(clubId: string, sessionId: string, events: readonly StoredEvent[]): Promise<SessionLogCheck> {
     const latest = await this.reader.latestCheckpoint(clubId);
-    const rows = await this.db.query<LeafRow>(
-      "SELECT leaf, version, encode(event_hash, 'hex') AS event_hash FROM log_leaves WHERE club_id = $1 AND stream_id = $2 ORDER BY version",
-      [clubId, sessionId],
-    );
+    const rows = await readSessionLeaves(this.db, clubId, sessionId);
     const byVersion = new Map(events.map((e) => [e.version, e]));
     const bad = new Set<number>();
-    const leafOf = new Map(rows.rows.map((r) => [r.version, Number(r.leaf)]));
+    const leafOf = new Map(rows.map((r) => [r.version, r.leaf]));
     const covered: { leaf: number; event: StoredEvent }[] = [];
-    for (const r of rows.rows) {
+    for (const r of rows) {
       const e = byVersion.get(r.version);
-      if (!e || e.hash !== r.event_hash) bad.add(r.version);
-      else if (latest && Number(r.leaf) < latest.size) covered.push({ leaf: Number(r.leaf), event: e });
+      if (!e || e.hash !== r.eventHash) bad.add(r.version);
+      else if (latest && r.leaf < latest.size) covered.push({ leaf: r.leaf, event: e });
     }
     const signed = latest ? this.signedRoot(latest) : undefined;
     for (const v of await this.unproven(clubId, covered, latest?.size ?? 0, signed)) bad.add(v);
