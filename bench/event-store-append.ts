@@ -5,7 +5,7 @@
  * per-round ratios, so it holds on a noisy machine. `npm run bench:append [-- --rounds=N …]`.
  * Sizes: --deals / BENCH_DEALS (13-event-batch deals per writer per round, default 30),
  * --single-deals / BENCH_SINGLE_DEALS (single-event deals per writer per round, default 5),
- * --rounds / BENCH_ROUNDS (default 20). A deal is 60 CardPlayed-like events in a new stream.
+ * --rounds / BENCH_ROUNDS (default 20); BENCH_APPEND_CASES=8w-batch13,1w-single runs only those cases. A deal is 60 CardPlayed-like events in a new stream.
  * The club log's sequencer runs during the whole benchmark, as in the app (BENCH_SEQUENCER=0: not).
  * Emmett's PostgreSQL event store (0.42, a database of its own) is the third side of every round
  * (`BENCH append-<case>-emmett` and `-vs-emmett-ratio`: ours / Emmett); BENCH_EMMETT=0 leaves it out.
@@ -24,12 +24,13 @@ const DEALS = setting('deals', 'BENCH_DEALS', 30);
 const SINGLE_DEALS = setting('single-deals', 'BENCH_SINGLE_DEALS', 5);
 const ROUNDS = setting('rounds', 'BENCH_ROUNDS', 20);
 const WITH_EMMETT = process.env.BENCH_EMMETT !== '0';
+const ONLY = process.env.BENCH_APPEND_CASES?.split(',');
 const CASES: { writers: number; mode: Mode }[] = [
   { writers: 1, mode: 'single' },
   { writers: 8, mode: 'single' },
   { writers: 1, mode: 'batch13' },
   { writers: 8, mode: 'batch13' },
-];
+].filter((c) => !ONLY || ONLY.includes(`${c.writers}w-${c.mode}`)) as { writers: number; mode: Mode }[];
 
 interface Figure {
   name: string;

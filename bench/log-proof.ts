@@ -3,7 +3,7 @@
  * leaves (default 1,000,000), each read from the log tables in PostgreSQL by the server's own reader
  * (LogReader: the tree size, then every node the proof needs in one statement) and assembled. The log
  * is bulk-loaded into a benchmark database with the app's schema: the leaves by generate_series in SQL
- * (event hash i = SHA-256 of i as 8 bytes), the stored nodes (levels 4, 8, …) computed by the
+ * (event hash i = SHA-256 of i as 8 bytes; batches of 2,000 leaves, as the sequencer's steps at most), the stored nodes (levels 4, 8, …) computed by the
  * library's Frontier and inserted in batches. BENCH_ROUNDS (default 400) pairs at random leaves and
  * sizes after 50 warm-up pairs; every proof is checked against the root. Prints
  * `BENCH log-proof-1m <median ms> ms` (target < 5), its p95, the inclusion proof's share, this process's
@@ -48,9 +48,17 @@ function eventHashOf(i: number): Buffer {
 
 async function load(pool: Pool, club: string): Promise<Hash> {
   const t0 = performance.now();
+  // As the sequencer stores them (ADR 0010, revision): batches of 2,000 leaves, sessions of 1,000 events.
   await pool.query(
-    `INSERT INTO log_leaves (club_id, leaf, stream_id, version, event_hash)
-     SELECT $1, i, 'session-' || (i / 1000), (i % 1000) + 1, sha256(int8send(i)) FROM generate_series(0, $2 - 1) AS i`,
+    `INSERT INTO log_leaf_batches (club_id, first_leaf, count, hashes)
+     SELECT $1, min(i), count(*), string_agg(sha256(int8send(i)), ''::bytea ORDER BY i)
+       FROM generate_series(0, $2 - 1) AS i GROUP BY i / 2000 ORDER BY min(i)`,
+    [club, LEAVES],
+  );
+  await pool.query(
+    `INSERT INTO log_leaf_runs (club_id, stream_id, first_version, batch_first_leaf, leaves)
+     SELECT $1, 'session-' || (i / 1000), min(i % 1000) + 1, (i / 2000) * 2000, array_agg(i ORDER BY i)
+       FROM generate_series(0, $2 - 1) AS i GROUP BY i / 1000, i / 2000 ORDER BY i / 1000`,
     [club, LEAVES],
   );
   const f = Frontier.empty();
@@ -65,7 +73,8 @@ async function load(pool: Pool, club: string): Promise<Hash> {
     }
   }
   await insertNodes(pool, batch);
-  await pool.query('ANALYZE log_leaves');
+  await pool.query('ANALYZE log_leaf_batches');
+  await pool.query('ANALYZE log_leaf_runs');
   await pool.query('ANALYZE log_nodes');
   const nodes = await pool.query<{ n: string }>('SELECT count(*) AS n FROM log_nodes WHERE club_id = $1', [club]);
   console.log(

@@ -3,6 +3,7 @@ import { Clubs1764400001000 } from './1764400001000-Clubs';
 import { Projections1764400002000 } from './1764400002000-Projections';
 import { Snapshots1764400003000 } from './1764400003000-Snapshots';
 import { ClubLog1764400017000 } from './1764400017000-ClubLog';
+import { ClubLogLeafBatches1764400017500 } from './1764400017500-ClubLogLeafBatches';
 import { KeyLifecycle1764400018000 } from './1764400018000-KeyLifecycle';
 import { IdempotencyRetention1764400018100 } from './1764400018100-IdempotencyRetention';
 import { VerificationMarks1764400018900 } from './1764400018900-VerificationMarks';
@@ -17,6 +18,7 @@ export const MIGRATIONS: (new () => unknown)[] = [
   Projections1764400002000,
   Snapshots1764400003000,
   ClubLog1764400017000,
+  ClubLogLeafBatches1764400017500,
   KeyLifecycle1764400018000,
   IdempotencyRetention1764400018100,
   VerificationMarks1764400018900,

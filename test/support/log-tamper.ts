@@ -114,9 +114,17 @@ export async function rebuildAllProjections(url: string): Promise<void> {
  * and, when the signing key is given (an operator who holds it), every checkpoint re-signed.
  */
 export async function rewriteLogTables(c: Client, clubId: string, skey?: string): Promise<void> {
+  // Each batch's hashes re-packed from the events as they now are (a leaf whose event is gone keeps its hash).
   await c.query(
-    `UPDATE log_leaves l SET event_hash = decode(e.hash, 'hex') FROM events e
-     WHERE l.club_id = $1 AND e.club_id = l.club_id AND e.stream_id = l.stream_id AND e.version = l.version`,
+    `UPDATE log_leaf_batches b SET hashes = x.hashes
+       FROM (SELECT l.club_id, b2.first_leaf, string_agg(coalesce(decode(e.hash, 'hex'), l.event_hash), ''::bytea
+                    ORDER BY l.leaf) AS hashes
+               FROM log_leaves l
+               JOIN log_leaf_batches b2 ON b2.club_id = l.club_id
+                AND l.leaf >= b2.first_leaf AND l.leaf < b2.first_leaf + b2.count
+               LEFT JOIN events e ON e.club_id = l.club_id AND e.stream_id = l.stream_id AND e.version = l.version
+              WHERE l.club_id = $1 GROUP BY l.club_id, b2.first_leaf) x
+      WHERE b.club_id = x.club_id AND b.first_leaf = x.first_leaf`,
     [clubId],
   );
   const leaves = (

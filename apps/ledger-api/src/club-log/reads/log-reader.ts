@@ -10,6 +10,7 @@ import {
 } from '@ledger/club-log';
 import type { Queryable } from '@ledger/event-store';
 import { LOG_DB, LOG_KEYS, LogKeys } from '../club-log.tokens';
+import { readLeafRange, readSessionLeaves } from '../store/read-leaves';
 import { nodeGetter, readNodes } from '../store/read-nodes';
 import { SheetCheckpoint, sessionCheckpoint } from '../store/session-checkpoint';
 import { treeSize } from '../store/tree-size';
@@ -82,17 +83,8 @@ export class LogReader {
   async leaves(clubId: string, start: number, end: number): Promise<LeafBody[]> {
     const size = await this.size(clubId);
     if (end > size) throw beyond(`end ${end}`, size);
-    const r = await this.db.query<{ leaf: string; stream_id: string; version: number; event_hash: string }>(
-      `SELECT leaf, stream_id, version, encode(event_hash, 'hex') AS event_hash FROM log_leaves
-       WHERE club_id = $1 AND leaf >= $2 AND leaf < $3 ORDER BY leaf`,
-      [clubId, start, end],
-    );
-    return r.rows.map((x) => ({
-      leaf: Number(x.leaf),
-      sessionId: x.stream_id,
-      version: x.version,
-      hash: x.event_hash,
-    }));
+    const rows = await readLeafRange(this.db, clubId, start, end);
+    return rows.map((x) => ({ leaf: x.leaf, sessionId: x.streamId, version: x.version, hash: x.eventHash }));
   }
 
   /** RFC 9162 inclusion proof of `leaf` in the tree of `size` (base64 hashes). */
@@ -126,11 +118,7 @@ export class LogReader {
     fromVersion = 1,
     toVersion = 2_147_483_647,
   ): Promise<Map<number, number>> {
-    const r = await this.db.query<{ version: number; leaf: string }>(
-      `SELECT version, leaf FROM log_leaves
-       WHERE club_id = $1 AND stream_id = $2 AND version BETWEEN $3 AND $4`,
-      [clubId, sessionId, fromVersion, toVersion],
-    );
-    return new Map(r.rows.map((x) => [x.version, Number(x.leaf)]));
+    const rows = await readSessionLeaves(this.db, clubId, sessionId, fromVersion, toVersion, false);
+    return new Map(rows.map((x) => [x.version, x.leaf]));
   }
 }

@@ -1,15 +1,17 @@
 import { Frontier, rootNodes } from '@ledger/club-log';
-import type { Queryable } from '@ledger/event-store';
+import type { Checkpoint, Queryable } from '@ledger/event-store';
 import { nodeGetter, readNodes } from '../store/read-nodes';
 import { treeSize } from '../store/tree-size';
 
 /**
  * The sequencer's right edges of the clubs' trees, restored from the stored nodes on first use and
- * kept for the most recently active clubs. Cleared whenever a transaction fails, so it never runs
+ * kept for the most recently active clubs, and its watermark. Cleared whenever a transaction fails, so it never runs
  * ahead of what is committed.
  */
 export class FrontierCache {
   private readonly frontiers = new Map<string, Frontier>();
+  /** The watermark as last committed by this sequencer (read from the log when unknown). */
+  watermark?: Checkpoint;
 
   constructor(private readonly capacity = 10_000) {}
 
@@ -32,5 +34,6 @@ export class FrontierCache {
   /** Forgets every frontier (after a rolled-back transaction, or on taking over). */
   clear(): void {
     this.frontiers.clear();
+    this.watermark = undefined;
   }
 }

@@ -129,14 +129,25 @@ describe('the club log sequencer (issue 17)', () => {
     await store.append(streamId('s'), 0, cardEvents(2), { clubId: club });
     await sequenced(club, 2);
     const app = fx.newPool({ options: '-c role=ledger_app', max: 1 });
-    await expect(app.query(`UPDATE log_leaves SET version = version + 1 WHERE club_id = $1`, [club])).rejects.toThrow(
+    await expect(app.query(`UPDATE log_leaf_runs SET first_version = 2 WHERE club_id = $1`, [club])).rejects.toThrow(
+      /permission denied/,
+    );
+    await expect(app.query(`UPDATE log_leaf_batches SET hashes = hashes WHERE club_id = $1`, [club])).rejects.toThrow(
       /permission denied/,
     );
     await expect(app.query(`DELETE FROM log_checkpoints`)).rejects.toThrow(/permission denied/);
     await expect(
-      fx.pool.query(`UPDATE log_leaves SET version = version + 1 WHERE club_id = $1`, [club]),
+      fx.pool.query(`UPDATE log_leaf_runs SET first_version = first_version + 1 WHERE club_id = $1`, [club]),
     ).rejects.toThrow(/append-only/);
-    await expect(fx.pool.query(`DELETE FROM log_leaves WHERE club_id = $1`, [club])).rejects.toThrow(/append-only/);
+    await expect(
+      fx.pool.query(`UPDATE log_leaf_batches SET hashes = hashes WHERE club_id = $1`, [club]),
+    ).rejects.toThrow(/append-only/);
+    await expect(fx.pool.query(`DELETE FROM log_leaf_batches WHERE club_id = $1`, [club])).rejects.toThrow(
+      /append-only/,
+    );
+    await expect(fx.pool.query(`DELETE FROM log_leaf_runs WHERE club_id = $1`, [club])).rejects.toThrow(/append-only/);
+    await expect(fx.pool.query(`TRUNCATE log_leaf_batches`)).rejects.toThrow(/append-only/);
+    await expect(fx.pool.query(`TRUNCATE log_leaf_runs`)).rejects.toThrow(/append-only/);
     await expect(fx.pool.query(`TRUNCATE log_nodes`)).rejects.toThrow(/append-only/);
     await expect(fx.pool.query(`UPDATE log_sequencer SET position = 0, tx_id = '0'`)).rejects.toThrow(/forward/);
   });

@@ -4,7 +4,7 @@ import { readAllHeads } from '@ledger/event-store';
 import type { Checkpoint } from '@ledger/event-store';
 import type { ClientBase } from 'pg';
 import { isStoredLevel } from '../store/tile-height';
-import { insertLeaves, insertNodes, LeafRow, NodeRow } from '../store/write-log-rows';
+import { LeafRow, NodeRow, packLeaves, writeStep } from '../store/write-log-rows';
 import { FrontierCache } from './frontier-cache';
 
 /** The event type that ends a deal: a checkpoint is signed right after it is sequenced. */
@@ -37,23 +37,20 @@ async function readProgress(db: ClientBase): Promise<Checkpoint> {
 }
 
 /**
- * One sequencer transaction: reads the events after the watermark (never a late commit skipped),
- * gives each the next leaf of its club's tree, and stores the leaves, the completed nodes and the new
- * watermark together. Returns undefined when nothing new was safe to read.
+ * One sequencer step: reads the events after the watermark (never a late commit skipped), gives each
+ * the next leaf of its club's tree, and stores the step's leaf batches, session runs, completed nodes
+ * and the new watermark in one statement (two round trips a step once the watermark is known).
+ * Returns undefined when nothing new was safe to read.
  */
 export async function sequenceStep(
   db: ClientBase,
   frontiers: FrontierCache,
   limit: number,
 ): Promise<SequencedBatch | undefined> {
-  await db.query('BEGIN');
   try {
-    const from = await readProgress(db);
+    const from = (frontiers.watermark ??= await readProgress(db));
     const page = await readAllHeads(db, from, limit);
-    if (page.heads.length === 0) {
-      await db.query('ROLLBACK');
-      return undefined;
-    }
+    if (page.heads.length === 0) return undefined;
     const leaves: LeafRow[] = [];
     const nodes: NodeRow[] = [];
     const grown = new Map<string, ClubGrowth>();
@@ -75,20 +72,14 @@ export async function sequenceStep(
         dealEnded: (g?.dealEnded ?? false) || head.type === DEAL_END_TYPE,
       });
     }
-    await insertLeaves(db, leaves);
-    await insertNodes(db, nodes);
-    const moved = await db.query(
-      `UPDATE log_sequencer SET tx_id = $1::xid8, position = $2, updated_at = now()
-       WHERE id = 1 AND tx_id = $3::xid8 AND position = $4`,
-      [page.next.txId, page.next.position, from.txId, from.position],
-    );
-    if (moved.rowCount !== 1) throw new Error('the log sequencer watermark moved under this sequencer');
-    await db.query('COMMIT');
+    const { batches, runs } = packLeaves(leaves);
+    if (!(await writeStep(db, from, page.next, batches, runs, nodes)))
+      throw new Error('the log sequencer watermark moved under this sequencer');
+    frontiers.watermark = page.next;
     const clubs = [...grown.values()].map((g) => ({ ...g, root: pinned.get(g.clubId)!.root() }));
     return { leaves, clubs, next: page.next };
   } catch (e) {
     frontiers.clear();
-    await db.query('ROLLBACK').catch(() => undefined);
     throw e;
   }
 }

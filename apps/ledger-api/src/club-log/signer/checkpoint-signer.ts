@@ -20,7 +20,8 @@ export interface SignerSettings {
 
 // Clubs whose tree outgrew their latest checkpoint (a previous sequencer died before signing).
 const UNSIGNED = `SELECT c.id AS club_id FROM clubs c
-  WHERE coalesce((SELECT max(leaf) + 1 FROM log_leaves l WHERE l.club_id = c.id), 0)
+  WHERE coalesce((SELECT b.first_leaf + b.count FROM log_leaf_batches b WHERE b.club_id = c.id
+                   ORDER BY b.first_leaf DESC LIMIT 1), 0)
       > coalesce((SELECT max(size) FROM log_checkpoints k WHERE k.club_id = c.id), 0)`;
 
 /**

@@ -7,7 +7,8 @@ export interface SheetCheckpoint {
 }
 
 const SQL = `
-WITH s AS (SELECT count(*) AS n, max(leaf) AS last FROM log_leaves WHERE club_id = $1 AND stream_id = $2),
+WITH s AS (SELECT sum(cardinality(leaves)) AS n, max(leaves[cardinality(leaves)]) AS last FROM log_leaf_runs
+           WHERE club_id = $1 AND stream_id = $2),
      c AS (SELECT size, root FROM log_checkpoints WHERE club_id = $1 ORDER BY size DESC LIMIT 1)
 SELECT s.n, s.last, c.size, c.root FROM s LEFT JOIN c ON true`;
 

@@ -1,7 +1,8 @@
 import type { Queryable } from '@ledger/event-store';
+import type { Checkpoint } from '@ledger/event-store';
 import type { Hash } from '@ledger/club-log';
 
-/** A leaf to store: the event it stands for and that event's hash (hex). */
+/** A leaf assigned by a step: the event it stands for and that event's hash (hex). */
 export interface LeafRow {
   clubId: string;
   leaf: number;
@@ -18,24 +19,121 @@ export interface NodeRow {
   hash: Hash;
 }
 
-/** Inserts leaves with one statement (arrays unnested server-side). */
-export async function insertLeaves(db: Queryable, leaves: readonly LeafRow[]): Promise<void> {
-  if (leaves.length === 0) return;
-  await db.query(
-    `INSERT INTO log_leaves (club_id, leaf, stream_id, version, event_hash)
-     SELECT c, l, s, v, decode(h, 'hex') FROM unnest($1::uuid[], $2::bigint[], $3::text[], $4::int[], $5::text[])
-       AS t(c, l, s, v, h)`,
-    [
-      leaves.map((l) => l.clubId),
-      leaves.map((l) => l.leaf),
-      leaves.map((l) => l.streamId),
-      leaves.map((l) => l.version),
-      leaves.map((l) => l.eventHash),
-    ],
-  );
+/** A step's leaves of one club: `log_leaf_batches` row (leaves first_leaf … first_leaf+count-1). */
+export interface LeafBatch {
+  clubId: string;
+  firstLeaf: number;
+  /** The events' hashes, 32 bytes each, in leaf order. */
+  hashes: Buffer;
+  count: number;
 }
 
-/** Inserts completed nodes with one statement (the caller keeps only the stored levels). */
+/** A step's consecutive versions of one session: `log_leaf_runs` row. */
+export interface LeafRun {
+  clubId: string;
+  streamId: string;
+  firstVersion: number;
+  batchFirstLeaf: number;
+  leaves: number[];
+}
+
+/**
+ * Packs a step's leaves (in leaf order) into one batch per club and one run per session and stretch
+ * of consecutive versions (a session's versions arrive in order, so normally one run per session).
+ */
+export function packLeaves(leaves: readonly LeafRow[]): { batches: LeafBatch[]; runs: LeafRun[] } {
+  const hashes = new Map<string, { firstLeaf: number; parts: string[] }>();
+  const open = new Map<string, LeafRun>();
+  const runs: LeafRun[] = [];
+  for (const l of leaves) {
+    let b = hashes.get(l.clubId);
+    if (!b) hashes.set(l.clubId, (b = { firstLeaf: l.leaf, parts: [] }));
+    b.parts.push(l.eventHash);
+    const key = `${l.clubId}\u0000${l.streamId}`;
+    const run = open.get(key);
+    if (run && run.firstVersion + run.leaves.length === l.version) {
+      run.leaves.push(l.leaf);
+    } else {
+      const next = {
+        clubId: l.clubId,
+        streamId: l.streamId,
+        firstVersion: l.version,
+        batchFirstLeaf: b.firstLeaf,
+        leaves: [l.leaf],
+      };
+      open.set(key, next);
+      runs.push(next);
+    }
+  }
+  const batches = [...hashes].map(([clubId, b]) => ({
+    clubId,
+    firstLeaf: b.firstLeaf,
+    hashes: Buffer.from(b.parts.join(''), 'hex'),
+    count: b.parts.length,
+  }));
+  return { batches, runs };
+}
+
+// The whole write of a step in one statement: the watermark's compare-and-set first, and the rows only
+// if it moved (`FROM moved`): a second writer could not add a row. The fences' triggers check the rows.
+const WRITE = `
+WITH moved AS (
+  UPDATE log_sequencer SET tx_id = $1::xid8, position = $2, updated_at = now()
+  WHERE id = 1 AND tx_id = $3::xid8 AND position = $4 RETURNING 1
+), batches AS (
+  INSERT INTO log_leaf_batches (club_id, first_leaf, count, hashes)
+  SELECT b.c, b.f, b.n, b.h FROM moved, unnest($5::uuid[], $6::bigint[], $7::int[], $8::bytea[]) AS b(c, f, n, h)
+  ORDER BY b.c
+), runs AS (
+  INSERT INTO log_leaf_runs (club_id, stream_id, first_version, batch_first_leaf, leaves)
+  SELECT r.c, r.s, r.v, r.f, r.l::bigint[] FROM moved, unnest($9::uuid[], $10::text[], $11::int[], $12::bigint[], $13::text[])
+    AS r(c, s, v, f, l)
+), nodes AS (
+  INSERT INTO log_nodes (club_id, level, idx, hash)
+  SELECT n.c, n.l, n.i, n.h FROM moved, unnest($14::uuid[], $15::smallint[], $16::bigint[], $17::bytea[]) AS n(c, l, i, h)
+)
+SELECT count(*)::int AS moved FROM moved`;
+
+/**
+ * Writes a step in one statement (one round trip, atomic on its own): moves the watermark from `from`
+ * to `to` and inserts the batches, runs and nodes, or writes nothing and returns false when the
+ * watermark was no longer at `from`.
+ */
+export async function writeStep(
+  db: Queryable,
+  from: Checkpoint,
+  to: Checkpoint,
+  batches: readonly LeafBatch[],
+  runs: readonly LeafRun[],
+  nodes: readonly NodeRow[],
+): Promise<boolean> {
+  const r = await db.query<{ moved: number }>({
+    name: 'club_log_write_step',
+    text: WRITE,
+    values: [
+      to.txId,
+      to.position,
+      from.txId,
+      from.position,
+      batches.map((b) => b.clubId),
+      batches.map((b) => b.firstLeaf),
+      batches.map((b) => b.count),
+      batches.map((b) => b.hashes),
+      runs.map((r) => r.clubId),
+      runs.map((r) => r.streamId),
+      runs.map((r) => r.firstVersion),
+      runs.map((r) => r.batchFirstLeaf),
+      runs.map((r) => `{${r.leaves.join(',')}}`),
+      nodes.map((n) => n.clubId),
+      nodes.map((n) => n.level),
+      nodes.map((n) => n.index),
+      nodes.map((n) => Buffer.from(n.hash)),
+    ],
+  });
+  return r.rows[0].moved === 1;
+}
+
+/** Inserts completed nodes with one statement (bulk loads; the sequencer writes them with its step). */
 export async function insertNodes(db: Queryable, nodes: readonly NodeRow[]): Promise<void> {
   if (nodes.length === 0) return;
   await db.query(

@@ -15,6 +15,7 @@ import type { Hash, NoteVerifier } from '@ledger/club-log';
 import type { Queryable, StoredEvent } from '@ledger/event-store';
 import { LOG_DB, LOG_KEYS, LogKeys } from '../club-log.tokens';
 import { LogReader, StoredCheckpoint } from '../reads/log-reader';
+import { readSessionLeaves, StoredLeaf } from '../store/read-leaves';
 import { nodeGetter, readNodes } from '../store/read-nodes';
 import { yieldToLoop } from '../../ledger/paging/yield-to-loop';
 
@@ -60,12 +61,6 @@ export const SERVER_LIMITS =
   'These checks ran on this server over its own tables. They catch an event rewritten, or removed, without the ' +
   "log being rewritten to match. A server whose operator rewrote the events, the log and the checkpoints together (holding the signing key) would still answer valid here: only a member's own check, `npx ledger audit` against a checkpoint kept from earlier, proves that the history was not rewritten since.";
 
-interface LeafRow {
-  leaf: string;
-  version: number;
-  event_hash: string;
-}
-
 /** Checks a session's events against its club's log: leaves, hashes and proofs to the latest signed root. */
 @Injectable()
 export class SessionLogChecker {
@@ -99,10 +94,10 @@ export class SessionLogChecker {
     const covered: { leaf: number; event: StoredEvent }[] = [];
     for await (const rows of this.leafPages(clubId, sessionId, after)) {
       for (const r of rows) {
-        leafOf.set(r.version, Number(r.leaf));
+        leafOf.set(r.version, r.leaf);
         const e = byVersion.get(r.version);
-        if (!e || e.hash !== r.event_hash) bad.add(r.version);
-        else if (latest && Number(r.leaf) < latest.size) covered.push({ leaf: Number(r.leaf), event: e });
+        if (!e || e.hash !== r.eventHash) bad.add(r.version);
+        else if (latest && r.leaf < latest.size) covered.push({ leaf: r.leaf, event: e });
       }
     }
     const signed = latest ? this.signedRoot(latest) : undefined;
@@ -131,15 +126,12 @@ export class SessionLogChecker {
   }
 
   /** The session's leaves after version `after`, in version order, LEAF_PAGE rows per query, the loop free between. */
-  private async *leafPages(clubId: string, sessionId: string, after: number): AsyncGenerator<LeafRow[]> {
-    for (let from = after; ;) {
-      const { rows } = await this.db.query<LeafRow>(
-        "SELECT leaf, version, encode(event_hash, 'hex') AS event_hash FROM log_leaves WHERE club_id = $1 AND stream_id = $2 AND version > $3 ORDER BY version LIMIT $4",
-        [clubId, sessionId, from, LEAF_PAGE],
-      );
+  private async *leafPages(clubId: string, sessionId: string, after: number): AsyncGenerator<StoredLeaf[]> {
+    for (let from = after; ; from += LEAF_PAGE) {
+      // a session's sequenced versions are one run from 1: a page of versions is one index range (ADR 0010 revision)
+      const rows = await readSessionLeaves(this.db, clubId, sessionId, from + 1, from + LEAF_PAGE);
       if (rows.length) yield rows;
-      if (rows.length < LEAF_PAGE) return;
-      from = rows[rows.length - 1].version;
+      if (!rows.length || rows[rows.length - 1].version < from + LEAF_PAGE) return;
       await yieldToLoop();
     }
   }
