@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
 import { LiveFeed } from './live-feed';
+import { StoreNotifications } from './store-notifications.service';
 import { StreamController } from './stream.controller';
 
-/** Live feed: server-sent events of a session's events after they commit. */
+/** Live feed: server-sent events of a session's events after they commit, in any API process (LISTEN/NOTIFY). */
 @Module({
   controllers: [StreamController],
-  providers: [LiveFeed],
+  providers: [LiveFeed, StoreNotifications],
 })
 export class LiveModule {}
