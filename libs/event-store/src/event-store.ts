@@ -4,6 +4,7 @@ import { AppendOptions, AppendRequest, AppendResult, ExpectedVersion } from './a
 import { RETRY } from './append/explain-no-insert';
 import { HeadCache } from './append/head-cache';
 import { defaultRequestHash } from './append/idempotency';
+import { checkChannel } from './append/notify';
 import { readHead } from './append/resolve-prev-hash';
 import { ConcurrencyError } from './errors/concurrency-error';
 import { StreamNotFoundError } from './errors/stream-not-found-error';
@@ -23,6 +24,12 @@ export interface EventStoreOptions {
   headCacheSize?: number;
   /** Clock for `recordedAt` (default: `new Date()`). */
   now?: () => Date;
+  /**
+   * Every append also runs `pg_notify(notifyChannel, '<clubId>:<streamId>:<version>')` in its own
+   * statement (delivered at commit; parse with `parseNotice`), so that listeners in other processes
+   * hear of it without polling. A lower-case SQL identifier; default: no notification.
+   */
+  notifyChannel?: string;
 }
 
 /** Read options of one stream. */
@@ -43,6 +50,7 @@ export class EventStore {
   ) {
     this.heads = new HeadCache(options.headCacheSize);
     this.now = options.now ?? (() => new Date());
+    if (options.notifyChannel !== undefined) checkChannel(options.notifyChannel);
   }
 
   /** Appends events at the expected version atomically, in ONE statement with the key and the inline projection; see AppendOptions. */
@@ -117,6 +125,7 @@ export class EventStore {
         : undefined,
       projection: o.projection,
       result: o.result,
+      notify: this.options.notifyChannel,
     };
   }
 }

@@ -10,6 +10,8 @@ export type {
   InlineProjection,
   PlannedAppend,
 } from './append/append-types';
+export { parseNotice } from './append/notify';
+export type { AppendNotice } from './append/notify';
 export { ConcurrencyError } from './errors/concurrency-error';
 export { IdempotencyKeyReusedError } from './errors/idempotency-key-reused-error';
 export { StreamNotFoundError } from './errors/stream-not-found-error';

@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { LiveFeed } from './live-feed';
+import { StoreNotifications } from './store-notifications.service';
 import { StreamController } from './stream.controller';
 import { StreamLimits } from './stream-limits';
 
-/** Live feed: server-sent events of a session's events after they commit. */
+/** Live feed: server-sent events of a session's events after they commit, in any API process (LISTEN/NOTIFY). */
 @Module({
   controllers: [StreamController],
-  providers: [LiveFeed, StreamLimits],
+  providers: [LiveFeed, StreamLimits, StoreNotifications],
 })
 export class LiveModule {}

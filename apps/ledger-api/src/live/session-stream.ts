@@ -1,11 +1,9 @@
 import type { EventStore, StoredEvent } from '@ledger/event-store';
 import type { Response } from 'express';
-import { merge, Observable, Subscription, timer } from 'rxjs';
+import { Observable, Subscription, timer } from 'rxjs';
 import { eventBody } from '../reads/list-events/event-body';
 import { streamPages } from '../ledger/paging/stream-pages';
 
-/** How often an open stream re-reads the store without a notification (several API processes may write). */
-export const POLL_MS = 2_000;
 /** A comment line this often keeps proxies from closing an idle stream. */
 export const HEARTBEAT_MS = 15_000;
 /** Client reconnection delay announced with `retry:`. */
@@ -46,8 +44,9 @@ function drained(res: Response): Promise<void> {
 }
 
 /**
- * Streams a session's events from `after` on: reads the store on every notification and every
- * POLL_MS, one read at a time, so a client never misses an event and never gets one twice.
+ * Streams a session's events from `after` on: reads the store on every notification (from any
+ * process, by LISTEN/NOTIFY; no polling), one read at a time from the last version it sent, so a
+ * client never misses an event and never gets one twice.
  */
 export function runStream(t: StreamTarget): void {
   let after = t.after;
@@ -94,7 +93,7 @@ export function runStream(t: StreamTarget): void {
   };
   t.res.on('close', close);
   subs.push(t.end.subscribe(close));
-  subs.push(merge(t.wake, timer(POLL_MS, POLL_MS)).subscribe(() => void read()));
+  subs.push(t.wake.subscribe(() => void read()));
   subs.push(timer(HEARTBEAT_MS, HEARTBEAT_MS).subscribe(heartbeat));
   write(`retry: ${RETRY_MS}\n\n`);
   void read();

@@ -35,6 +35,7 @@ export async function appendOnce<R>(
       key: req.idempotency,
       outcome: req.idempotency ? outcomeJson(planned, result) : undefined,
       projection: req.projection,
+      notify: req.notify,
     });
   } catch (e) {
     // A key already taken (23505 on the key) or the same version taken (ConcurrencyError): a repeat gets the first outcome.

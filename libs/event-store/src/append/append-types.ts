@@ -86,4 +86,6 @@ export interface AppendRequest<R = unknown> {
   idempotency?: Required<Idempotency>;
   projection?: InlineProjection;
   result?: (planned: PlannedAppend) => R;
+  /** The store's notify channel (EventStoreOptions.notifyChannel). */
+  notify?: string;
 }

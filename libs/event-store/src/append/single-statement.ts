@@ -11,6 +11,7 @@ import {
   SELECT_ROWS,
   storedRows,
 } from './insert-events';
+import { channelTag, notifyCte } from './notify';
 import { PreparedRow } from './prepare-rows';
 
 /** Parameters of the events INSERT ($1…$11), then of the key ($12…$14). */
@@ -41,18 +42,26 @@ const PROJECTION_NAME = /^[A-Za-z0-9_]{1,32}$/;
  * projection or not. Without key and projection it is the bare events INSERT; otherwise the INSERT is
  * the CTE `ins` and the key and the projection follow it, writing only if it inserted.
  */
-function statement(one: boolean, keyed: boolean, projection?: InlineProjection): { name: string; text: string } {
+function statement(
+  one: boolean,
+  keyed: boolean,
+  projection?: InlineProjection,
+  notify?: string,
+): { name: string; text: string } {
   if (projection) checkProjection(projection);
-  const name = `es_append1_${one ? '1' : 'n'}${keyed ? '_k' : ''}${projection ? `_p_${projection.name}` : ''}`;
+  const name = `es_append1_${one ? '1' : 'n'}${keyed ? '_k' : ''}${notify ? channelTag(notify) : ''}${projection ? `_p_${projection.name}` : ''}`;
   let text = texts.get(name);
   if (text === undefined) {
-    if (!keyed && !projection) {
+    if (!keyed && !projection && !notify) {
       text = `INSERT INTO events (${COLUMNS}) ${one ? SELECT_ONE : SELECT_ROWS}\n  WHERE ${AT_EXPECTED} RETURNING version, position, tx_id`;
     } else {
       const ctes = [ins(one)];
       if (keyed) ctes.push(KEY);
       if (projection) ctes.push(renumber(projection.ctes, EVENT_PARAMS + (keyed ? KEY_PARAMS : 0)));
-      text = `WITH ${ctes.join(',\n')}\nSELECT version, position, tx_id FROM ins`;
+      if (notify) ctes.push(notifyCte(notify));
+      // A SELECT CTE runs only when read: the join makes the notification part of the statement.
+      const from = notify ? 'ins CROSS JOIN es_notify' : 'ins';
+      text = `WITH ${ctes.join(',\n')}\nSELECT version, position, tx_id FROM ${from}`;
     }
     texts.set(name, text);
   }
@@ -88,13 +97,19 @@ export async function insertSingle(
   db: Queryable,
   rows: readonly PreparedRow[],
   expectedVersion: number,
-  extra: { key?: { key: string; requestHash: string }; outcome?: string; projection?: InlineProjection } = {},
+  extra: {
+    key?: { key: string; requestHash: string };
+    outcome?: string;
+    projection?: InlineProjection;
+    /** Channel to `pg_notify` with `<clubId>:<streamId>:<version>` when the events are inserted. */
+    notify?: string;
+  } = {},
 ): Promise<StoredEvent[] | null> {
-  const { key, projection } = extra;
+  const { key, projection, notify } = extra;
   const values = eventValues(rows, expectedVersion);
   if (key) values.push(key.key, key.requestHash, extra.outcome);
   if (projection) values.push(...projection.values);
-  const config = { ...statement(rows.length === 1, key !== undefined, projection), values };
+  const config = { ...statement(rows.length === 1, key !== undefined, projection, notify), values };
   let result;
   try {
     result = await db.query<Returned>(config);

@@ -10,8 +10,8 @@ import { LogSequencer } from './log-sequencer';
 
 /**
  * Runs this process's candidate for the club log's sequencer and signer (one leads per database; the
- * others stand by). A commit in this process wakes it at once; other processes' commits are seen
- * within the idle poll.
+ * others stand by). A commit in this process, or in another (heard by LISTEN: live/store-notifications.service.ts),
+ * wakes it at once; the idle poll remains its safety net.
  */
 @Injectable()
 export class SequencerService implements OnApplicationBootstrap, OnApplicationShutdown {
