@@ -8,5 +8,7 @@ export class SessionEventsCommitted {
     readonly sessionId: string,
     /** The stream version the write left. */
     readonly version: number,
+    /** True when another API process made the write (heard by LISTEN): this process does not announce it again. */
+    readonly remote = false,
   ) {}
 }

@@ -13,7 +13,7 @@ import { SessionEventsCommitted } from './session-events-committed.event';
 const REMEMBERED = 10_000;
 
 /**
- * Fan-out across API processes: every append notifies LEDGER_EVENTS_CHANNEL in its own statement;
+ * Fan-out across API processes: every process announces its commits on LEDGER_EVENTS_CHANNEL (CommitNotifier);
  * this process LISTENs on one dedicated connection and publishes each notification it has not already
  * seen (by version, also from its own writes) as SessionEventsCommitted, so live streams and the
  * sequencer wake as for a local write. After a reconnect it publishes NotificationsResumed: every
@@ -70,7 +70,7 @@ export class StoreNotifications implements OnModuleInit, OnApplicationShutdown {
   private notice(n: AppendNotice): void {
     const key = `${n.clubId}:${n.streamId}`;
     if ((this.announced.get(key) ?? 0) >= n.version) return; // already announced (e.g. our own write)
-    this.bus.publish(new SessionEventsCommitted(n.clubId, n.streamId, n.version));
+    this.bus.publish(new SessionEventsCommitted(n.clubId, n.streamId, n.version, true));
   }
 
   private remember(key: string, version: number): void {
