@@ -1248,17 +1248,17 @@ export interface components {
              */
             suit: "S" | "H" | "D" | "C";
         };
-        VerificationCheckpointDto: {
-            size: number;
-            /** @description the first 16 hex digits of the signed root */
-            root16: string;
-            /** Format: date-time */
-            signedAt: string;
-            /** @description its note verifies with the key served at …/log/key and matches the stored row */
-            signatureValid: boolean;
-        };
         VerificationLogDto: {
-            checkpoint: components["schemas"]["VerificationCheckpointDto"] | null;
+            /** @description the club log's latest signed checkpoint; null before the first one is signed */
+            checkpoint?: {
+                size: number;
+                /** @description the first 16 hex digits of the signed root */
+                root16: string;
+                /** Format: date-time */
+                signedAt: string;
+                /** @description its note verifies with the key served at …/log/key and matches the stored row */
+                signatureValid: boolean;
+            } | null;
             /** @description events proved leaves of that checkpoint (hash at the leaf, inclusion proof to the signed root) */
             eventsInCheckpoint: number;
             /** @description events sequenced after it, or not yet (covered within seconds) */

@@ -11,7 +11,24 @@ export class VerificationCheckpointDto {
 
 /** What the server checked of the session against the club's log. */
 export class VerificationLogDto {
-  @ApiProperty({ type: VerificationCheckpointDto, nullable: true }) checkpoint!: VerificationCheckpointDto | null;
+  // Written out, not a $ref: OpenAPI 3.0's `nullable` beside an `allOf` of a $ref does not admit null, and
+  // before the club's first signed checkpoint (or while the sequencer catches up) this is null.
+  @ApiProperty({
+    type: 'object',
+    nullable: true,
+    description: "the club log's latest signed checkpoint; null before the first one is signed",
+    properties: {
+      size: { type: 'integer', minimum: 0 },
+      root16: { type: 'string', description: 'the first 16 hex digits of the signed root' },
+      signedAt: { type: 'string', format: 'date-time' },
+      signatureValid: {
+        type: 'boolean',
+        description: 'its note verifies with the key served at …/log/key and matches the stored row',
+      },
+    },
+    required: ['size', 'root16', 'signedAt', 'signatureValid'],
+  })
+  checkpoint!: VerificationCheckpointDto | null;
   @ApiProperty({
     type: 'integer',
     description: 'events proved leaves of that checkpoint (hash at the leaf, inclusion proof to the signed root)',
