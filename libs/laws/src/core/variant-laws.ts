@@ -10,6 +10,7 @@ import type { DealState, SessionState } from './state';
 import type { Rules } from './rules';
 import type { TableSeat } from './seats/table-seat';
 import type { GameVariant } from './variant';
+import type { LawCitations, SidesLaw } from './citations';
 
 /** A session's rules as stored (api.md `rules`, names as in product.md); settlement reads its own. */
 export type SettlementRules = Readonly<Record<string, unknown>>;
@@ -33,6 +34,10 @@ export interface SheetLaws<Sheet, Outcome extends DealOutcome> {
  */
 export interface VariantLaws<Sheet = unknown, Outcome extends DealOutcome = DealOutcome> {
   readonly variant: GameVariant;
+  /** How the variant cites its laws under the session's rules (dummy whist: its `dummyLaws` pick whist-1900 or bridge-1904). */
+  readonly citations: (rules: Rules) => LawCitations;
+  /** Who plays with whom: fixed partnerships, the caller's side against the rest, or each for himself. */
+  readonly sides: SidesLaw;
   /** What the code says about an offence and who may elect its remedies. */
   readonly remedies: Judge;
   /** Decides a call (solo-whist auction, bridge-1904 declaration and doubling), under the session's rules; absent: no calls. */

@@ -1,3 +1,4 @@
+import { CITATIONS } from '../../core/citations';
 import { heartsResult } from '../result-only/hearts-result';
 import type { HeartsOutcome } from '../../core/outcome';
 import type { VariantLaws } from '../../core/variant-laws';
@@ -8,6 +9,8 @@ import { heartsRemedies } from './remedies';
 /** Hearts (Foster): remedies, counters per seat and the pool (Jacks). */
 export const HEARTS_LAWS: VariantLaws<HeartsSheet, HeartsOutcome> = {
   variant: 'hearts',
+  citations: () => CITATIONS['hearts-foster'],
+  sides: 'each-for-himself',
   remedies: heartsRemedies,
   honours: false,
   rulingFamily: 'hearts',

@@ -1,3 +1,4 @@
+import { CITATIONS } from '../../core/citations';
 import { soloResult } from '../result-only/solo-result';
 import type { SoloOutcome } from '../../core/outcome';
 import type { VariantLaws } from '../../core/variant-laws';
@@ -13,6 +14,8 @@ import { SoloSheet, applySoloDeal, applySoloRuling, emptySoloSheet } from './sol
 /** Solo Whist (Hoffmann): remedies, the auction, balances per seat at the session's stakes. */
 export const SOLO_WHIST_LAWS: VariantLaws<SoloSheet, SoloOutcome> = {
   variant: 'solo-whist',
+  citations: () => CITATIONS['solo-hoffmann'],
+  sides: 'contract',
   remedies: soloRemedies,
   calls: decideSoloCall,
   laidOpen,
