@@ -1,3 +1,5 @@
+import { GameVariant, lawCode } from './variant';
+
 /** A code of laws as cited in verdicts and refusals (`whist-1900:77`, `bridge-1904:89`, `solo-hoffmann:p152`, `hearts-foster:22`). */
 export type LawCodeName = 'whist-1900' | 'bridge-1904' | 'solo-hoffmann' | 'hearts-foster';
 
@@ -61,3 +63,11 @@ export const CITATIONS: Readonly<Record<LawCodeName, LawCitations>> = {
  * against the rest (solo whist; each for himself in a General Misère, solo-hoffmann:p147), or each for himself (hearts).
  */
 export type SidesLaw = 'partnership' | 'contract' | 'each-for-himself';
+
+/**
+ * The citations of the code that governs play in a session (`lawCode`): for the fold and the play deciders, which
+ * have no `VariantLaws` in reach; each variant's `citations` gives the same (checked in decide/variant-citations.spec.ts).
+ */
+export function citationsOf(variant: GameVariant, dummyLaws?: unknown): LawCitations {
+  return CITATIONS[lawCode(variant, dummyLaws) as LawCodeName];
+}

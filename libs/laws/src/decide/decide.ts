@@ -54,7 +54,7 @@ function decidePrimary(c: LawCommand, state: SessionState): LawEvent[] {
     case 'MakeCall':
       return decideCall(c, state);
     case 'PlayCard':
-      return decidePlay(c, state, lawsOf(state.variant).remedies);
+      return decidePlay(c, state, lawsOf(state.variant).remedies, lawsOf(state.variant).citations(state.rules));
     case 'ExposeCards':
       return decideExposure(c, state, lawsOf(state.variant).remedies);
     case 'ElectPenalty':
