@@ -20,6 +20,10 @@ export interface LawCitations {
   readonly deadline: string;
   /** A second card to one trick is refused as a play (whist-1900:73, bridge-1904:88, hearts-foster:18; solo cites whist's). */
   readonly secondCard: string;
+  /** A penalty once demanded is final (whist-1900:87, cited by bridge and solo too); Hearts has no such law, so cites none. */
+  readonly penaltyFinal?: string;
+  /** A call already made binds until it is obeyed (whist-1900:87; hearts-foster:19). */
+  readonly callBinds: string;
 }
 
 /** Each code's citations, by code name: the one table the variants pick from. */
@@ -31,6 +35,8 @@ export const CITATIONS: Readonly<Record<LawCodeName, LawCitations>> = {
     establish: 'whist-1900:77',
     deadline: 'whist-1900:82',
     secondCard: 'whist-1900:73',
+    penaltyFinal: 'whist-1900:87',
+    callBinds: 'whist-1900:87',
   },
   'bridge-1904': {
     code: 'bridge-1904',
@@ -39,6 +45,8 @@ export const CITATIONS: Readonly<Record<LawCodeName, LawCitations>> = {
     establish: 'bridge-1904:91',
     deadline: 'bridge-1904:97',
     secondCard: 'bridge-1904:88',
+    penaltyFinal: 'whist-1900:87',
+    callBinds: 'whist-1900:87',
   },
   'solo-hoffmann': {
     code: 'solo-hoffmann',
@@ -47,6 +55,8 @@ export const CITATIONS: Readonly<Record<LawCodeName, LawCitations>> = {
     establish: 'solo-hoffmann:p152',
     deadline: 'solo-hoffmann:p152',
     secondCard: 'whist-1900:73',
+    penaltyFinal: 'whist-1900:87',
+    callBinds: 'whist-1900:87',
   },
   'hearts-foster': {
     code: 'hearts-foster',
@@ -55,6 +65,7 @@ export const CITATIONS: Readonly<Record<LawCodeName, LawCitations>> = {
     establish: 'hearts-foster:22',
     deadline: 'hearts-foster:26',
     secondCard: 'hearts-foster:18',
+    callBinds: 'hearts-foster:19',
   },
 };
 

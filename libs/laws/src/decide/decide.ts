@@ -60,7 +60,12 @@ function decidePrimary(c: LawCommand, state: SessionState): LawEvent[] {
     case 'ElectPenalty':
       return decideElection(c, state);
     case 'CorrectPlay':
-      return decideCorrection(c, state, lawsOf(state.variant).remedies);
+      return decideCorrection(
+        c,
+        state,
+        lawsOf(state.variant).remedies,
+        lawsOf(state.variant).deal.wrongCountsRecorded === true,
+      );
     case 'MakeClaim':
       return decideClaim(c, state);
     case 'AnswerClaim':
