@@ -1,7 +1,4 @@
-import { GameVariant, lawCode } from './variant';
-
-/** A code of laws as cited in verdicts and refusals (`whist-1900:77`, `bridge-1904:89`, `solo-hoffmann:p152`, `hearts-foster:22`). */
-export type LawCodeName = 'whist-1900' | 'bridge-1904' | 'solo-hoffmann' | 'hearts-foster';
+import { GameVariant, LawCodeName, lawCode } from './variant';
 
 /**
  * How a code cites the laws behind the verdicts and refusals the shared play deciders make: the code's name and,
@@ -80,5 +77,5 @@ export type SidesLaw = 'partnership' | 'contract' | 'each-for-himself';
  * have no `VariantLaws` in reach; each variant's `citations` gives the same (checked in decide/variant-citations.spec.ts).
  */
 export function citationsOf(variant: GameVariant, dummyLaws?: unknown): LawCitations {
-  return CITATIONS[lawCode(variant, dummyLaws) as LawCodeName];
+  return CITATIONS[lawCode(variant, dummyLaws)];
 }
