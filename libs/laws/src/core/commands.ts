@@ -49,7 +49,7 @@ export type ElectPenalty = InDeal<
 /** A correction: revoke-corrected, false-lead-withdrawn, take-back, draw. */
 export type CorrectPlay = InDeal<
   'CorrectPlay',
-  { kind: CorrectionKind; seat?: TableSeat; card?: string; from?: string }
+  { kind: CorrectionKind; seat?: TableSeat; card?: string; from?: TableSeat }
 >;
 /** A claim of tricks (`tricks`: a number or "rest"). */
 export type MakeClaim = InDeal<'MakeClaim', { id: string; seat: TableSeat; tricks: number | 'rest' }>;

@@ -10,6 +10,8 @@ import type { DealState, SessionState } from './state';
 import type { Rules } from './rules';
 import type { TableSeat } from './seats/table-seat';
 import type { GameVariant } from './variant';
+import type { Card } from './cards/card';
+import type { LawCitations, SidesLaw } from './citations';
 
 /** A session's rules as stored (api.md `rules`, names as in product.md); settlement reads its own. */
 export type SettlementRules = Readonly<Record<string, unknown>>;
@@ -33,6 +35,10 @@ export interface SheetLaws<Sheet, Outcome extends DealOutcome> {
  */
 export interface VariantLaws<Sheet = unknown, Outcome extends DealOutcome = DealOutcome> {
   readonly variant: GameVariant;
+  /** How the variant cites its laws under the session's rules (dummy whist: its `dummyLaws` pick whist-1900 or bridge-1904). */
+  readonly citations: (rules: Rules) => LawCitations;
+  /** Who plays with whom: fixed partnerships, the caller's side against the rest, or each for himself. */
+  readonly sides: SidesLaw;
   /** What the code says about an offence and who may elect its remedies. */
   readonly remedies: Judge;
   /** Decides a call (solo-whist auction, bridge-1904 declaration and doubling), under the session's rules; absent: no calls. */
@@ -62,6 +68,8 @@ export interface VariantLaws<Sheet = unknown, Outcome extends DealOutcome = Deal
   readonly table: {
     readonly players: 'four' | 'three-to-six' | 'three-to-five';
     readonly emptySeat?: (rules: Rules) => TableSeat;
+    /** Refuses, citing the law, rules that do not fit this many players (hearts: the three-handed excess settlement, hearts-foster:p310). */
+    readonly checkRules?: (rules: Rules, players: number) => void;
   };
   /** How a deal starts: whether a card is turned for trumps, whether the deal fixes trumps at all, who deals after a misdeal. */
   readonly deal: {
@@ -71,6 +79,10 @@ export interface VariantLaws<Sheet = unknown, Outcome extends DealOutcome = Deal
     readonly sameDealerAfterMisdeal: boolean;
     /** Who sits out a deal, if anyone (solo whist for five: the player on the dealer's right, solo-hoffmann:p156). */
     readonly sittingOut?: (order: readonly TableSeat[], dealer: TableSeat) => TableSeat | undefined;
+    /** The variant's own pack for this many players, if it has one (solo whist for three, solo-hoffmann:p156); else the usual pack. */
+    readonly ownPack?: (players: number, rules: Rules) => readonly Card[] | undefined;
+    /** hearts-foster:15: recorded hands with one too many and one too few (the pack perfect) are a fact of the deal, not a malformed pack. */
+    readonly wrongCountsRecorded?: boolean;
   };
   /**
    * Checks a result recorded without the play (api.md "Result-only deals") could have happened and gives it

@@ -8,8 +8,11 @@ export function isVariant(v: unknown): v is GameVariant {
   return typeof v === 'string' && (VARIANTS as readonly string[]).includes(v);
 }
 
+/** A code of laws as cited in verdicts and refusals (`whist-1900:77`, `bridge-1904:89`, `solo-hoffmann:p152`, `hearts-foster:22`). */
+export type LawCodeName = 'whist-1900' | 'bridge-1904' | 'solo-hoffmann' | 'hearts-foster';
+
 /** The code of law that governs play in a variant, as cited (`whist-1900`, `bridge-1904`, ...). */
-export function lawCode(variant: GameVariant, dummyLaws?: unknown): string {
+export function lawCode(variant: GameVariant, dummyLaws?: unknown): LawCodeName {
   switch (variant) {
     case 'whist':
       return 'whist-1900';

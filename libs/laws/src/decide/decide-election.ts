@@ -6,7 +6,7 @@ import { lawsOf } from './variant-laws';
 
 /** An election of a remedy: the shared checks and events (`decidePenalty`), then what the variant's laws add (`VariantLaws.election`). */
 export function decideElection(cmd: ElectPenalty, state: SessionState): LawEvent[] {
-  const elected = decidePenalty(cmd, state);
+  const elected = decidePenalty(cmd, state, lawsOf(state.variant).citations(state.rules));
   const more = lawsOf(state.variant).election;
   return more ? [...elected, ...more(cmd, state.deals[cmd.deal - 1], elected)] : elected;
 }

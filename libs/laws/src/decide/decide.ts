@@ -54,13 +54,18 @@ function decidePrimary(c: LawCommand, state: SessionState): LawEvent[] {
     case 'MakeCall':
       return decideCall(c, state);
     case 'PlayCard':
-      return decidePlay(c, state, lawsOf(state.variant).remedies);
+      return decidePlay(c, state, lawsOf(state.variant).remedies, lawsOf(state.variant).citations(state.rules));
     case 'ExposeCards':
       return decideExposure(c, state, lawsOf(state.variant).remedies);
     case 'ElectPenalty':
       return decideElection(c, state);
     case 'CorrectPlay':
-      return decideCorrection(c, state, lawsOf(state.variant).remedies);
+      return decideCorrection(
+        c,
+        state,
+        lawsOf(state.variant).remedies,
+        lawsOf(state.variant).deal.wrongCountsRecorded === true,
+      );
     case 'MakeClaim':
       return decideClaim(c, state);
     case 'AnswerClaim':

@@ -1,7 +1,6 @@
 import { LawEvent } from '../core/events';
 import { DealState, SessionState } from '../core/state';
 import { unrecordedBreaches, isEstablished } from '../play/revokes/detect';
-import { disobeyedCallLaw, establishLaw, followLaw } from '../play/revokes/revoke-laws';
 import { judgeRevokeClaim } from '../play/revokes/verdict';
 import { nextIrregularityId } from '../play/irregularities/ids';
 import { lawsOf } from './variant-laws';
@@ -22,7 +21,8 @@ export function followUps(session: SessionState, deal: DealState, at: string): L
 
 function revokesFound(session: SessionState, deal: DealState, at: string): LawEvent[] {
   return unrecordedBreaches(deal).map((b, i) => {
-    const law = b.duty.kind === 'follow' ? followLaw(session) : disobeyedCallLaw(session);
+    const cites = lawsOf(session.variant).citations(session.rules);
+    const law = b.duty.kind === 'follow' ? cites.follow : cites.disobeyedCall;
     const j = lawsOf(session.variant).remedies(
       { session, deal },
       { kind: 'revoke', seat: b.seat, trick: b.trick, cards: [b.card] },
@@ -65,7 +65,7 @@ function established(session: SessionState, deal: DealState, at: string): LawEve
       deal: deal.number,
       seat: r.seat,
       trick: r.trick,
-      law: establishLaw(session),
+      law: lawsOf(session.variant).citations(session.rules).establish,
     }));
 }
 

@@ -6,7 +6,6 @@ import { resolveRules } from '../core/rules';
 import { SessionState } from '../core/state';
 import { GameVariant, isVariant } from '../core/variant';
 import { lawsOf } from './variant-laws';
-import { checkHeartsSettlement } from '../variants/hearts/settlement-table';
 
 /** Opens the stream: variant, seats, rules with defaults (unknown rule → `UNKNOWN_RULE`). */
 export function decideOpenSession(cmd: OpenSession, state: SessionState): LawEvent[] {
@@ -21,7 +20,7 @@ export function decideOpenSession(cmd: OpenSession, state: SessionState): LawEve
   const empty = lawsOf(cmd.variant).table.emptySeat?.(rules);
   if (empty) seats[empty] = null;
   checkTable(cmd.variant, Object.keys(seats));
-  if (cmd.variant === 'hearts') checkHeartsSettlement(rules, Object.keys(seats).length);
+  lawsOf(cmd.variant).table.checkRules?.(rules, Object.keys(seats).length);
   return [{ type: 'SessionOpened', at: cmd.at, variant: cmd.variant, seats, rules }];
 }
 

@@ -33,7 +33,8 @@ export function decideStartDeal(cmd: StartDeal, state: SessionState): LawEvent[]
   const sittingOut = lawsOf(s.variant).deal.sittingOut?.(s.order, dealer);
   const order = sittingOut ? s.order.filter((x) => x !== sittingOut) : s.order;
   const pack = packOfDeal(s, order);
-  const spare = pack.length > HAND * order.length && s.variant === 'solo-whist';
+  // solo-hoffmann:p156: a card left over from the variant's own pack is turned up for trumps
+  const spare = pack.length > HAND * order.length && lawsOf(s.variant).deal.ownPack !== undefined;
   const hands = cmd.hands ? handsFrom(s, order, cmd.hands, pack, spare) : null;
   const usesTrumpCard = lawsOf(s.variant).deal.turnsTrumpCard;
   let trumpCard = usesTrumpCard && cmd.trumpCard !== undefined ? cardFrom(cmd.trumpCard) : null;
@@ -87,7 +88,7 @@ function handsFrom(
   if (spare) return threeHands(hands, pack);
   if (isPerfectPack(Object.values(hands), pack)) return hands;
   // hearts-foster:15: the pack perfect, two hands with too many and too few is a fact of the deal (put right by a draw after the first trick)
-  if (s.variant === 'hearts') {
+  if (lawsOf(s.variant).deal.wrongCountsRecorded) {
     if (wrongCountPair(hands, pack)) return hands;
     refuse(
       'NOT_A_PERFECT_PACK',

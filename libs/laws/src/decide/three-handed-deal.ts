@@ -1,6 +1,6 @@
 import { Card } from '../core/cards/card';
 import { packFor } from '../core/cards/pack';
-import { threeHandedSoloPack } from '../core/cards/solo-packs';
+import { lawsOf } from './variant-laws';
 import { TableSeat } from '../core/seats/table-seat';
 import { refuse } from '../core/law-violation';
 import { SessionState } from '../core/state';
@@ -8,11 +8,9 @@ import { SessionState } from '../core/state';
 /** Cards in a solo hand at every table: 13 (solo-hoffmann:p142, p156). */
 export const HAND = 13;
 
-/** The pack of the deal: three-handed solo's own (solo-hoffmann:p156), else the usual pack for the players. */
+/** The pack of the deal: the variant's own (three-handed solo's, solo-hoffmann:p156), else the usual pack for the players. */
 export function packOfDeal(s: SessionState, order: readonly TableSeat[]): readonly Card[] {
-  return s.variant === 'solo-whist' && order.length === 3
-    ? threeHandedSoloPack(s.rules.threeHandedPack)
-    : packFor(order.length);
+  return lawsOf(s.variant).deal.ownPack?.(order.length, s.rules) ?? packFor(order.length);
 }
 
 /**

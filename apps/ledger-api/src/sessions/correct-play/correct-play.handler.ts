@@ -17,7 +17,7 @@ export class CorrectPlayHandler implements ICommandHandler<CorrectPlay> {
       kind: c.body.kind as CorrectionKind,
       seat: c.body.seat as TableSeat | undefined,
       card: c.body.card,
-      from: c.body.from,
+      from: c.body.from as TableSeat | undefined,
     });
   }
 }

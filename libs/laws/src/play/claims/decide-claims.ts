@@ -43,10 +43,10 @@ export function decideAnswer(cmd: AnswerClaim, state: SessionState): LawEvent[] 
   return [answered, { type: 'DealEnded', at: cmd.at, deal: deal.number, reason: 'claim', claim: claim.id }];
 }
 
+/** Each side among the claimer's adversaries has accepted (each for himself in Hearts and a General Misère: every adversary). */
 function fullyAccepted(state: SessionState, deal: DealState, claim: ClaimRecord): boolean {
   const opponents = adversariesOf(state, deal, claim.seat);
   const accepted = new Set(claim.answers.filter((a) => a.accept).map((a) => a.seat));
-  if (state.variant === 'hearts') return opponents.every((s) => accepted.has(s));
   const sides = new Set(opponents.map((s) => sideIn(state, deal, s)));
   return [...sides].every((side) => opponents.some((s) => sideIn(state, deal, s) === side && accepted.has(s)));
 }

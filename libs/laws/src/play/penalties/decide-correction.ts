@@ -11,8 +11,8 @@ import { nextIrregularityId } from '../irregularities/ids';
 import { assertHolds } from '../tricks/held';
 import { decideFalseLeadWithdrawn } from './false-lead';
 
-/** A correction of play: revoke-corrected, false-lead-withdrawn, take-back, draw. */
-export function decideCorrection(cmd: CorrectPlay, state: SessionState, judge: Judge): LawEvent[] {
+/** A correction of play: revoke-corrected, false-lead-withdrawn, take-back, draw (`draws`: the variant records wrong counts, hearts-foster:15). */
+export function decideCorrection(cmd: CorrectPlay, state: SessionState, judge: Judge, draws: boolean): LawEvent[] {
   const deal = liveDeal(state, cmd.deal);
   switch (cmd.kind) {
     case 'revoke-corrected':
@@ -26,7 +26,7 @@ export function decideCorrection(cmd: CorrectPlay, state: SessionState, judge: J
         lawCode(state.variant, state.rules.dummyLaws) === 'bridge-1904' ? 'bridge-1904:66' : correctionLaw(state),
       );
     case 'draw':
-      return draw(cmd, state, deal);
+      return draw(cmd, deal, draws);
     default:
       return refuse('MALFORMED_COMMAND', `unknown correction ${String(cmd.kind)}`);
   }
@@ -102,8 +102,8 @@ function takeBack(cmd: CorrectPlay, deal: DealState, refusalLaw: string): LawEve
 }
 
 /** hearts-foster:15: after the first trick, the short hand draws from the long hand; both pay a forfeit. */
-function draw(cmd: CorrectPlay, state: SessionState, deal: DealState): LawEvent[] {
-  if (state.variant !== 'hearts') refuse('CORRECTION_NOT_ALLOWED', 'a draw is a Hearts correction', 'hearts-foster:15');
+function draw(cmd: CorrectPlay, deal: DealState, draws: boolean): LawEvent[] {
+  if (!draws) refuse('CORRECTION_NOT_ALLOWED', 'a draw is a Hearts correction', 'hearts-foster:15');
   if (deal.tricks.length === 0)
     refuse('CORRECTION_NOT_ALLOWED', 'a draw is made after the first trick is played to', 'hearts-foster:15');
   const seat = seatAt(deal, cmd.seat);

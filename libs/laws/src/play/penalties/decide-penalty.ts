@@ -1,4 +1,5 @@
 import { suitOf } from '../../core/cards/card';
+import type { LawCitations } from '../../core/citations';
 import { ElectPenalty } from '../../core/commands';
 import { LawEvent } from '../../core/events';
 import { cardFrom, liveDeal, seatAt, suitFrom } from '../../core/guards';
@@ -35,7 +36,7 @@ const KINDS: readonly PenaltyKind[] = [
 ];
 
 /** The wronged side elects a remedy: refused (`PENALTY_NOT_AVAILABLE`, law cited) unless the code gives it to that elector for that offence. */
-export function decidePenalty(cmd: ElectPenalty, state: SessionState): LawEvent[] {
+export function decidePenalty(cmd: ElectPenalty, state: SessionState, cites: LawCitations): LawEvent[] {
   const deal = liveDeal(state, cmd.deal);
   const by = seatAt(deal, cmd.by);
   const against = seatAt(deal, cmd.against);
@@ -48,17 +49,9 @@ export function decidePenalty(cmd: ElectPenalty, state: SessionState): LawEvent[
   if (!remedy.electors.includes(by)) refuse('PENALTY_NOT_AVAILABLE', `${by} may not elect this remedy`, law);
   if (irr.penalised && irr.kind !== 'exposure')
     // whist-1900:87; Hearts' laws 15-28 have no such rule, and a Hearts refusal cites no other game's law
-    refuse(
-      'PENALTY_ALREADY_ELECTED',
-      'a penalty once demanded is final',
-      state.variant === 'hearts' ? undefined : 'whist-1900:87',
-    );
+    refuse('PENALTY_ALREADY_ELECTED', 'a penalty once demanded is final', cites.penaltyFinal);
   if (deal.obligations.some((o) => o.irregularity === irr.id && !o.discharged)) {
-    refuse(
-      'PENALTY_ALREADY_ELECTED',
-      'the call already made binds until it is obeyed',
-      state.variant === 'hearts' ? 'hearts-foster:19' : 'whist-1900:87',
-    );
+    refuse('PENALTY_ALREADY_ELECTED', 'the call already made binds until it is obeyed', cites.callBinds);
   }
   assertTimely(state, deal, irr, remedy);
   const card = cmd.card !== undefined ? cardFrom(cmd.card) : defaultCard(kind, irr);

@@ -7,18 +7,12 @@ import type { Judge } from '../../core/offence';
 import { assertHolds, assertNotYetPlayedToTrick } from './held';
 import { currentTrickNumber, expectedSeat, openTrick } from '../../core/tricks/turn';
 import { nextIrregularityId } from '../irregularities/ids';
-import { lawCode } from '../../core/variant';
+import type { LawCitations } from '../../core/citations';
 import { earlyPlay } from './early-play';
 import { fold } from '../fold/evolve';
 
-/** A second card to one trick is refused as a play (record it as an exposure): each code's own law (hearts-foster:18 for Hearts). */
-const SECOND_CARD_LAW: Readonly<Record<string, string>> = {
-  'bridge-1904': 'bridge-1904:88',
-  'hearts-foster': 'hearts-foster:18',
-};
-
 /** A card put on the table: recorded, and classified as a lead or play out of turn when by the wrong seat (never refused for that). */
-export function decidePlay(cmd: PlayCard, state: SessionState, judge: Judge): LawEvent[] {
+export function decidePlay(cmd: PlayCard, state: SessionState, judge: Judge, cites: LawCitations): LawEvent[] {
   const deal = liveDeal(state, cmd.deal);
   if (deal.status === 'bidding') refuse('AUCTION_NOT_COMPLETE', 'the calls are not over yet');
   const seat = seatAt(deal, cmd.seat);
@@ -26,12 +20,8 @@ export function decidePlay(cmd: PlayCard, state: SessionState, judge: Judge): La
   assertHolds(deal, seat, card);
   const early = earlyPlay(state, deal, seat, card, cmd.at, judge);
   if (early && early[0].type === 'CardsExposed') return early;
-  if (early) return [...early, ...decidePlay(cmd, fold(early, state), judge)];
-  assertNotYetPlayedToTrick(
-    deal,
-    seat,
-    SECOND_CARD_LAW[lawCode(state.variant, state.rules.dummyLaws)] ?? 'whist-1900:73',
-  );
+  if (early) return [...early, ...decidePlay(cmd, fold(early, state), judge, cites)];
+  assertNotYetPlayedToTrick(deal, seat, cites.secondCard);
   const trick = currentTrickNumber(deal);
   if (trick > deal.handSize) refuse('HAND_ENDED', `all ${deal.handSize} tricks have been played`);
   const rightful = expectedSeat(deal);

@@ -1,3 +1,4 @@
+import { CITATIONS } from '../../core/citations';
 import { bridgeResult } from '../result-only/bridge-result';
 import type { BridgeOutcome } from '../../core/outcome';
 import type { VariantLaws } from '../../core/variant-laws';
@@ -12,6 +13,8 @@ import { bridgeRemedies } from './remedies';
 /** Bridge (1904 laws): remedies with the declarer and Dummy of the deal, the declaration and doubling, the rubber sheet. */
 export const BRIDGE_1904_LAWS: VariantLaws<BridgeSheet, BridgeOutcome> = {
   variant: 'bridge-1904',
+  citations: () => CITATIONS['bridge-1904'],
+  sides: 'partnership',
   remedies: (ctx, o) => {
     const c = ctx.deal.contract;
     return bridgeRemedies(ctx, o, {

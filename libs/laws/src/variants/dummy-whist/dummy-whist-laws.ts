@@ -1,3 +1,4 @@
+import { CITATIONS } from '../../core/citations';
 import { whistResult } from '../result-only/whist-result';
 import type { WhistOutcome } from '../../core/outcome';
 import type { TableSeat } from '../../core/seats/table-seat';
@@ -9,6 +10,8 @@ import { dummyWhistRemedies } from './remedies';
 /** Dummy Whist (whist-1900 with the Dummy laws, or bridge-1904's with `dummyLaws`): the whist sheet and honours. */
 export const DUMMY_WHIST_LAWS: VariantLaws<WhistSheet, WhistOutcome> = {
   variant: 'dummy-whist',
+  citations: (rules) => CITATIONS[rules.dummyLaws === 'bridge-1904' ? 'bridge-1904' : 'whist-1900'],
+  sides: 'partnership',
   remedies: dummyWhistRemedies,
   honours: true,
   rulingFamily: 'partnership',

@@ -1,3 +1,5 @@
+import { CITATIONS } from '../../core/citations';
+import { threeHandedSoloPack } from '../../core/cards/solo-packs';
 import { soloResult } from '../result-only/solo-result';
 import type { SoloOutcome } from '../../core/outcome';
 import type { VariantLaws } from '../../core/variant-laws';
@@ -13,6 +15,8 @@ import { SoloSheet, applySoloDeal, applySoloRuling, emptySoloSheet } from './sol
 /** Solo Whist (Hoffmann): remedies, the auction, balances per seat at the session's stakes. */
 export const SOLO_WHIST_LAWS: VariantLaws<SoloSheet, SoloOutcome> = {
   variant: 'solo-whist',
+  citations: () => CITATIONS['solo-hoffmann'],
+  sides: 'contract',
   remedies: soloRemedies,
   calls: decideSoloCall,
   laidOpen,
@@ -21,7 +25,13 @@ export const SOLO_WHIST_LAWS: VariantLaws<SoloSheet, SoloOutcome> = {
   honours: false,
   rulingFamily: 'solo',
   table: { players: 'three-to-five' },
-  deal: { turnsTrumpCard: true, trumpsFromDeal: true, sameDealerAfterMisdeal: true, sittingOut: soloSittingOut },
+  deal: {
+    turnsTrumpCard: true,
+    trumpsFromDeal: true,
+    sameDealerAfterMisdeal: true,
+    sittingOut: soloSittingOut,
+    ownPack: (players, rules) => (players === 3 ? threeHandedSoloPack(rules.threeHandedPack) : undefined),
+  },
   result: soloResult,
   sheet: {
     empty: (rules, players) => emptySoloSheet(soloRulesOf(rules), players),
