@@ -1,6 +1,6 @@
 import { Card, Suit } from './cards/card';
 import { TableSeat } from './seats/table-seat';
-import type { BridgeCallElection } from './bridge-call-irregularities';
+import { BRIDGE_CALL_ELECTIONS, type BridgeCallElection } from './bridge-call-irregularities';
 
 /** A remedy kind the wronged side may elect (api.md penalties). */
 export type PenaltyKind =
@@ -18,6 +18,23 @@ export type PenaltyKind =
   /** The wronged side lets a faulty deal stand instead of claiming a new one (whist-1900:30, :33; bridge-1904:40, :42). */
   | 'deal-stands'
   | BridgeCallElection;
+
+/** Every remedy kind there is (the REST vocabulary and the decider read this one list). */
+export const PENALTY_KINDS: readonly PenaltyKind[] = [
+  'call-card',
+  'call-suit',
+  'call-highest',
+  'call-lowest',
+  'win-trick',
+  'lose-trick',
+  'follow-or-pass',
+  'forbid-lead',
+  'play-card',
+  'do-not-play-card',
+  'new-deal',
+  'deal-stands',
+  ...BRIDGE_CALL_ELECTIONS,
+];
 
 /** What a player was bound to do when he played a card (the duty to follow, or an elected call). */
 export type DutyKind =

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { PENALTY_KINDS } from '../core/duties';
 
 const seat = fc.constantFrom('N', 'E', 'S', 'W', 'X');
 const ranks = '23456789TJQKA';
@@ -57,23 +58,7 @@ export const fuzzedCommand = fc.oneof(
       deal: fc.constant(1),
       by: seat,
       against: seat,
-      kind: fc.constantFrom(
-        'call-card',
-        'call-suit',
-        'call-highest',
-        'call-lowest',
-        'win-trick',
-        'lose-trick',
-        'follow-or-pass',
-        'forbid-lead',
-        'play-card',
-        'do-not-play-card',
-        'new-deal',
-        'declaration-stands',
-        'partner-declares',
-        'double-stands',
-        'double-not-accepted',
-      ),
+      kind: fc.constantFrom(...PENALTY_KINDS),
       suit: fc.constantFrom('S', 'H', 'D', 'C'),
     }),
   },

@@ -1,3 +1,4 @@
+import { PENALTY_KINDS as LAW_PENALTY_KINDS } from '@ledger/laws';
 /** Calls of api.md: solo-whist auction and bridge-1904 declaration and doubling. */
 export const CALLS = [
   'pass',
@@ -18,25 +19,8 @@ export const CALLS = [
 ];
 /** How cards came to be exposed. */
 export const HOWS = ['dropped', 'named', 'two-played', 'shown', 'detached-named'];
-/** Remedies a wronged side may elect. */
-export const PENALTY_KINDS = [
-  'call-card',
-  'call-suit',
-  'call-highest',
-  'call-lowest',
-  'win-trick',
-  'lose-trick',
-  'follow-or-pass',
-  'forbid-lead',
-  'play-card',
-  'do-not-play-card',
-  'new-deal',
-  'deal-stands',
-  'declaration-stands',
-  'partner-declares',
-  'double-stands',
-  'double-not-accepted',
-];
+/** Remedies a wronged side may elect: the laws' own list. */
+export const PENALTY_KINDS: readonly string[] = LAW_PENALTY_KINDS;
 /** Corrections of api.md. */
 export const CORRECTIONS = ['revoke-corrected', 'false-lead-withdrawn', 'take-back', 'draw'];
 /** Revoke penalty options (whist family, whist-1900:75). */

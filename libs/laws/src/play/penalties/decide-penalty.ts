@@ -4,12 +4,11 @@ import { ElectPenalty } from '../../core/commands';
 import { LawEvent } from '../../core/events';
 import { cardFrom, liveDeal, seatAt, suitFrom } from '../../core/guards';
 import { refuse } from '../../core/law-violation';
-import { DealState, Irregularity, PenaltyKind, SessionState } from '../../core/state';
+import { DealState, Irregularity, PENALTY_KINDS, PenaltyKind, SessionState } from '../../core/state';
 import { TableSeat } from '../../core/seats/table-seat';
 import { obligationFor } from './obligation-for';
 import { assertTimely, returnsFor } from './timeliness';
 import { playerOf } from '../../core/tricks/turn';
-import { BRIDGE_CALL_ELECTIONS } from '../../core/bridge-call-irregularities';
 
 const PLAYED_LAW: Record<string, string> = {
   whist: 'whist-1900:68',
@@ -19,28 +18,12 @@ const PLAYED_LAW: Record<string, string> = {
   hearts: 'hearts-foster:19',
 };
 
-const KINDS: readonly PenaltyKind[] = [
-  'call-card',
-  'call-suit',
-  'call-highest',
-  'call-lowest',
-  'win-trick',
-  'lose-trick',
-  'follow-or-pass',
-  'forbid-lead',
-  'play-card',
-  'do-not-play-card',
-  'new-deal',
-  'deal-stands',
-  ...BRIDGE_CALL_ELECTIONS,
-];
-
 /** The wronged side elects a remedy: refused (`PENALTY_NOT_AVAILABLE`, law cited) unless the code gives it to that elector for that offence. */
 export function decidePenalty(cmd: ElectPenalty, state: SessionState, cites: LawCitations): LawEvent[] {
   const deal = liveDeal(state, cmd.deal);
   const by = seatAt(deal, cmd.by);
   const against = seatAt(deal, cmd.against);
-  if (!KINDS.includes(cmd.kind)) refuse('MALFORMED_COMMAND', `unknown penalty ${cmd.kind}`);
+  if (!PENALTY_KINDS.includes(cmd.kind)) refuse('MALFORMED_COMMAND', `unknown penalty ${cmd.kind}`);
   const kind = cmd.kind;
   const irr = findIrregularity(deal, against, cmd.forIrregularity);
   const remedy = irr.remedies.find((r) => r.kind === kind);
