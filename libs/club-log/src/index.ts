@@ -16,3 +16,4 @@ export type { Checkpoint } from './checkpoint';
 export { ed25519KeyId, generateSignerKey, signerFromKey, verifierFromKey, vkeyOfSkey } from './note-keys';
 export type { NoteSigner, NoteVerifier } from './note-keys';
 export { openNote, signNote } from './signed-note';
+export { multiInclusionNodes, verifyMultiInclusion } from './multi-inclusion';
