@@ -103,13 +103,26 @@ export function streamFlood(f: Flood, key: string, session: string, l: Latencies
       l.add(performance.now() - t0, res.status);
       if (res.body) for await (const chunk of res.body) void chunk;
       else await res.text();
-    } catch {
-      if (!ctrl.signal.aborted) l.add(performance.now() - t0, 0);
+    } catch (e) {
+      if (!ctrl.signal.aborted) {
+        l.add(performance.now() - t0, 0);
+        noteOnce(e);
+      }
     } finally {
       clearTimeout(timer);
     }
     if (Date.now() < f.until) await new Promise((r) => setTimeout(r, 100));
   });
+}
+
+const noted = new Set<string>();
+/** Says on stderr, once per kind, why a request got no answer (a dropped stream is a failure of the run). */
+function noteOnce(e: unknown): void {
+  const cause =
+    e instanceof Error ? `${e.message}${e.cause instanceof Error ? `: ${e.cause.message}` : ''}` : String(e);
+  if (noted.has(cause)) return;
+  noted.add(cause);
+  console.error(`[abuse] a stream ended without an answer: ${cause}`);
 }
 
 /** `/health/live` of every process every `everyMs` until the deadline. */
