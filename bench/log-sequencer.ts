@@ -58,9 +58,9 @@ async function main(): Promise<void> {
   pool.on('error', () => undefined);
   const committed = new Map<string, number>();
   const assigned = new Map<string, number>();
-  const sequencer = startBenchSequencer(db.url, (b) => {
+  const sequencer = startBenchSequencer(db.url, (leaves) => {
     const at = performance.now();
-    for (const l of b.leaves) assigned.set(`${l.clubId}/${l.streamId}/${l.version}`, at);
+    for (const l of leaves) assigned.set(`${l.clubId}/${l.streamId}/${l.version}`, at);
   });
   if (!sequencer) throw new Error('bench:log-sequencer measures the sequencer: do not set BENCH_SEQUENCER=0');
   try {

@@ -16,7 +16,13 @@ const keysProvider: Provider = {
   useFactory: (config: ConfigService): LogKeys => {
     const c = config.get<LedgerConfig>('ledger')!;
     const key = loadSigningKey(c.logSigningKeyFile, c.dataDir, c.logKeyName);
-    return { signer: key.signer, vkey: key.vkey, origin: (clubId) => `${c.logOrigin}/clubs/${clubId}` };
+    return {
+      signer: key.signer,
+      vkey: key.vkey,
+      origin: (clubId) => `${c.logOrigin}/clubs/${clubId}`,
+      keyFile: key.file,
+      originPrefix: c.logOrigin,
+    };
   },
 };
 

@@ -13,4 +13,8 @@ export interface LogKeys {
   vkey: string;
   /** The origin line of a club's checkpoints: `<LEDGER_LOG_ORIGIN>/clubs/<clubId>`. */
   origin(clubId: string): string;
+  /** The file the signing key was read from (the sequencer's thread reads it there itself). */
+  keyFile?: string;
+  /** LEDGER_LOG_ORIGIN: `origin(clubId)` is `<originPrefix>/clubs/<clubId>`. */
+  originPrefix?: string;
 }

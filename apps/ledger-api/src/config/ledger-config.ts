@@ -61,6 +61,8 @@ export interface LedgerConfig {
   logCheckpointIntervalMs: number;
   /** Take part in electing the club log's sequencer and signer (`LEDGER_LOG_SEQUENCER`, default on; `0` = never). */
   logSequencer: boolean;
+  /** The sequencer runs on a worker thread of its own (`LEDGER_LOG_SEQUENCER_THREAD`, default on; 0: on the event loop). */
+  logSequencerThread: boolean;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -106,5 +108,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): LedgerConfig {
     logOrigin: env.LEDGER_LOG_ORIGIN || 'club-ledger.local',
     logCheckpointIntervalMs: int(env.LEDGER_LOG_CHECKPOINT_INTERVAL_MS, 5000),
     logSequencer: env.LEDGER_LOG_SEQUENCER !== '0',
+    logSequencerThread: env.LEDGER_LOG_SEQUENCER_THREAD !== '0',
   };
 }

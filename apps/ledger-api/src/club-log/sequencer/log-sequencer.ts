@@ -22,6 +22,8 @@ export interface SequencerOptions {
   standbyPollMs?: number;
   /** Called after each committed step. */
   onBatch?: (batch: SequencedBatch) => void;
+  /** Called when this instance starts or stops leading (holding the lock). */
+  onLeading?: (leading: boolean) => void;
   /** Called when a connection or transaction fails (the sequencer reconnects after `retryMs`). */
   onError?: (e: unknown) => void;
   /** Wait after a failure (default 1000 ms). */
@@ -96,13 +98,19 @@ export class LogSequencer {
       await client.connect();
       while (!this.stopped && !(await this.tryLock(client))) await this.pause(this.options.standbyPollMs ?? 500);
       if (this.stopped) return;
-      this.leading = true;
+      this.setLeading(true);
       await this.lead(client);
     } finally {
-      this.leading = false;
+      this.setLeading(false);
       this.frontiers.clear();
       await client.end().catch(() => undefined);
     }
+  }
+
+  private setLeading(leading: boolean): void {
+    if (this.leading === leading) return;
+    this.leading = leading;
+    this.options.onLeading?.(leading);
   }
 
   private async lead(client: Client): Promise<void> {

@@ -7,16 +7,21 @@ import { SessionEventsCommitted } from '../../live/session-events-committed.even
 import { LOG_KEYS, LogKeys } from '../club-log.tokens';
 import { CheckpointSigner } from '../signer/checkpoint-signer';
 import { LogSequencer } from './log-sequencer';
+import { SequencerThread } from './sequencer-thread';
+
+/** What the service runs: the sequencer on a thread of its own, or (LEDGER_LOG_SEQUENCER_THREAD=0) on the event loop. */
+export type SequencerRunner = Pick<LogSequencer, 'isLeader' | 'start' | 'stop' | 'wake'>;
 
 /**
  * Runs this process's candidate for the club log's sequencer and signer (one leads per database; the
- * others stand by). A commit in this process, or in another (heard by LISTEN: live/store-notifications.service.ts),
- * wakes it at once; the idle poll remains its safety net.
+ * others stand by), by default on a worker thread of its own (sequencer-thread.ts) so that its reads,
+ * hashing and signing never take the API's event loop. A commit in this process, or in another (heard by
+ * LISTEN: live/store-notifications.service.ts), wakes it at once; the idle poll remains its safety net.
  */
 @Injectable()
 export class SequencerService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('ClubLog');
-  private readonly sequencer?: LogSequencer;
+  private readonly sequencer?: SequencerRunner;
   private subscription?: Subscription;
 
   constructor(
@@ -27,6 +32,27 @@ export class SequencerService implements OnApplicationBootstrap, OnApplicationSh
     const c = config.get<LedgerConfig & { databaseUrl: string }>('ledger');
     if (!c?.logSequencer || !c.databaseUrl) return;
     let failures = 0;
+    const reset = () => (failures = 0);
+    const failed = (message: string) => {
+      // A dropped connection is routine (failover, restart): say so once, then quietly retry.
+      if (failures++ === 0) this.logger.warn(`sequencer paused: ${message}`);
+    };
+    if (c.logSequencerThread && keys.keyFile && keys.originPrefix !== undefined) {
+      this.sequencer = new SequencerThread(
+        {
+          connectionString: c.databaseUrl,
+          keyFile: keys.keyFile,
+          originPrefix: keys.originPrefix,
+          intervalMs: c.logCheckpointIntervalMs,
+        },
+        {
+          onBatch: reset,
+          onError: failed,
+          onThreadExit: (e) => this.logger.error(`sequencer thread stopped${e ? `: ${e.message}` : ''}; restarting it`),
+        },
+      );
+      return;
+    }
     this.sequencer = new LogSequencer({
       connectionString: c.databaseUrl,
       signer: new CheckpointSigner({
@@ -34,16 +60,13 @@ export class SequencerService implements OnApplicationBootstrap, OnApplicationSh
         origin: (clubId) => keys.origin(clubId),
         intervalMs: c.logCheckpointIntervalMs,
       }),
-      onBatch: () => (failures = 0),
-      onError: (e) => {
-        // A dropped connection is routine (failover, restart): say so once, then quietly retry.
-        if (failures++ === 0) this.logger.warn(`sequencer paused: ${e instanceof Error ? e.message : String(e)}`);
-      },
+      onBatch: reset,
+      onError: (e) => failed(e instanceof Error ? e.message : String(e)),
     });
   }
 
   /** The running sequencer (tests and benches look at who leads). */
-  get instance(): LogSequencer | undefined {
+  get instance(): SequencerRunner | undefined {
     return this.sequencer;
   }
 

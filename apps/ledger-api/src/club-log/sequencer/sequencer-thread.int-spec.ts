@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { generateSignerKey, openNote, parseCheckpoint, verifierFromKey } from '@ledger/club-log';
+import {
+  cardEvents,
+  openStoreFixture,
+  StoreFixture,
+  streamId,
+} from '../../../../../libs/event-store/src/testing/store-fixture';
+import { eventually, leavesOf, referenceRoot } from '../testing/log-fixture';
+import { LogSequencer } from './log-sequencer';
+import { SequencerThread } from './sequencer-thread';
+
+describe('the club log sequencer on a thread of its own (ADR 0010 revision)', () => {
+  let fx: StoreFixture;
+  let dir: string;
+  const key = generateSignerKey('thread.test.local');
+  const stops: (() => Promise<void>)[] = [];
+
+  beforeAll(async () => {
+    fx = await openStoreFixture('sequencer_thread', 6);
+    dir = mkdtempSync(join(tmpdir(), 'sequencer-thread-'));
+    writeFileSync(join(dir, 'key'), `${key.skey}\n`, { mode: 0o600 });
+  });
+  afterEach(async () => {
+    for (const stop of stops.splice(0)) await stop();
+  });
+  afterAll(async () => {
+    rmSync(dir, { recursive: true, force: true });
+    await fx.close();
+  });
+
+  it('sequences, signs with the key it reads from its file, reports its steps and its lead, and frees the lock on stop', async () => {
+    const club = randomUUID();
+    let reported = 0;
+    const thread = new SequencerThread(
+      {
+        connectionString: fx.db.url,
+        appRole: 'ledger_app',
+        keyFile: join(dir, 'key'),
+        originPrefix: 'thread.test.local',
+        intervalMs: 200,
+        idlePollMs: 20,
+      },
+      { onBatch: (n) => (reported += n) },
+    );
+    stops.push(() => thread.stop());
+    thread.start();
+    for (let i = 0; i < 4; i++) await fx.store.append(streamId('t'), 0, cardEvents(5), { clubId: club });
+    thread.wake();
+    await eventually(async () => (reported >= 20 ? true : undefined), 15_000, '20 leaves reported');
+    expect(thread.isLeader).toBe(true);
+    const leaves = await leavesOf(fx.pool, club);
+    expect(leaves.map((l) => l.leaf)).toEqual([...Array(20).keys()]);
+    const note = await eventually(async () => {
+      const r = await fx.pool.query<{ note: string }>(
+        'SELECT note FROM log_checkpoints WHERE club_id = $1 AND size = 20',
+        [club],
+      );
+      return r.rows[0]?.note;
+    });
+    const body = parseCheckpoint(openNote(note, verifierFromKey(key.vkey)));
+    expect(body.origin).toBe(`thread.test.local/clubs/${club}`);
+    expect(Buffer.from(body.root).equals(Buffer.from(referenceRoot(leaves)))).toBe(true);
+
+    await thread.stop();
+    expect(thread.isLeader).toBe(false);
+    const next = new LogSequencer({ connectionString: fx.db.url, idlePollMs: 20, standbyPollMs: 50 });
+    stops.push(() => next.stop());
+    next.start();
+    await eventually(async () => (next.isLeader ? true : undefined), 10_000, 'the lock taken over');
+  });
+
+  it('starts a thread that failed again, saying so each time', async () => {
+    const exits: (Error | undefined)[] = [];
+    const thread = new SequencerThread(
+      { connectionString: fx.db.url, keyFile: join(dir, 'no-such-key'), originPrefix: 'x' },
+      { onThreadExit: (e) => exits.push(e), restartMs: 50 },
+    );
+    stops.push(() => thread.stop());
+    thread.start();
+    await eventually(async () => (exits.length >= 2 ? true : undefined), 20_000, 'two restarts');
+    expect(exits[0]?.message).toMatch(/no-such-key/);
+    expect(thread.isLeader).toBe(false);
+  });
+});

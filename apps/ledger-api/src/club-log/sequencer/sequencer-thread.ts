@@ -1,0 +1,99 @@
+import { extname, join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { FromSequencerThread, ReportedLeaf, SequencerThreadData, ToSequencerThread } from './sequencer-messages';
+
+/** The worker script next to this file: compiled JavaScript, or TypeScript through swc under jest and ts runners. */
+const SCRIPT = join(__dirname, `sequencer.worker${extname(__filename)}`);
+const EXEC_ARGV = extname(__filename) === '.ts' ? ['-r', '@swc-node/register'] : [];
+
+/** What the owner of the thread hears from it. */
+export interface SequencerThreadEvents {
+  /** A step committed `count` leaves (and which, when `reportLeaves` was asked). */
+  onBatch?: (count: number, leaves?: ReportedLeaf[]) => void;
+  /** A connection or transaction failed (the thread's sequencer retries by itself). */
+  onError?: (message: string) => void;
+  /** The thread itself failed or stopped unasked (it is started again after `restartMs`). */
+  onThreadExit?: (e?: Error) => void;
+  /** Wait before starting a failed thread again (default 1000 ms). */
+  restartMs?: number;
+}
+
+/**
+ * The club log's sequencer (log-sequencer.ts) run on a worker thread of its own (ADR 0010 revision):
+ * the same lock, steps and checkpoints, with its reads, hashing and signing off the API's event loop.
+ * The thread loads the signing key from its file itself. A thread that dies is started again; while it
+ * is down another process's sequencer may take the lead, as when a process stops.
+ */
+export class SequencerThread {
+  private worker?: Worker;
+  private leading = false;
+  private stopping?: Promise<void>;
+  private restart?: NodeJS.Timeout;
+
+  constructor(
+    private readonly data: SequencerThreadData,
+    private readonly events: SequencerThreadEvents = {},
+  ) {}
+
+  /** True while this process's thread holds the sequencer's lock. */
+  get isLeader(): boolean {
+    return this.leading;
+  }
+
+  /** Starts the thread (it contends for the lock, then sequences and signs). */
+  start(): void {
+    this.stopping = undefined;
+    if (!this.worker) this.spawn();
+  }
+
+  /** Ends an idle wait of the thread now (an event was committed). */
+  wake(): void {
+    this.send({ type: 'wake' });
+  }
+
+  /** Stops the sequencer (its lock is released as its connection closes), then the thread. */
+  stop(): Promise<void> {
+    clearTimeout(this.restart);
+    this.stopping ??= this.halt();
+    return this.stopping;
+  }
+
+  private async halt(): Promise<void> {
+    const worker = this.worker;
+    if (!worker) return;
+    const stopped = new Promise<void>((resolve) => {
+      worker.on('message', (m: FromSequencerThread) => m.type === 'stopped' && resolve());
+      worker.once('exit', () => resolve());
+    });
+    this.send({ type: 'stop' });
+    await stopped;
+    this.leading = false;
+    this.worker = undefined;
+    await worker.terminate();
+  }
+
+  private spawn(): void {
+    const worker = new Worker(SCRIPT, { workerData: this.data, execArgv: EXEC_ARGV });
+    this.worker = worker;
+    worker.on('message', (m: FromSequencerThread) => {
+      if (m.type === 'batch') this.events.onBatch?.(m.count, m.leaves);
+      else if (m.type === 'leading') this.leading = m.leading;
+      else if (m.type === 'error') this.events.onError?.(m.message);
+    });
+    worker.on('error', (e: Error) => this.exited(worker, e));
+    worker.on('exit', () => this.exited(worker));
+  }
+
+  private exited(worker: Worker, e?: Error): void {
+    if (this.worker !== worker) return;
+    this.worker = undefined;
+    this.leading = false;
+    if (this.stopping) return;
+    this.events.onThreadExit?.(e);
+    this.restart = setTimeout(() => !this.stopping && !this.worker && this.spawn(), this.events.restartMs ?? 1000);
+  }
+
+  private send(m: ToSequencerThread): void {
+    this.worker?.postMessage(m);
+  }
+}

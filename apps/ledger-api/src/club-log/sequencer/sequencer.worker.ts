@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import { parentPort, workerData } from 'node:worker_threads';
+import { signerFromKey } from '@ledger/club-log';
+import { CheckpointSigner } from '../signer/checkpoint-signer';
+import { LogSequencer } from './log-sequencer';
+import type { FromSequencerThread, SequencerThreadData, ToSequencerThread } from './sequencer-messages';
+
+// The club log's sequencer and signer on a thread of their own (sequencer-thread.ts): reading the new
+// events, hashing leaves and nodes and signing checkpoints never take the API's event loop.
+const data = workerData as SequencerThreadData;
+const post = (m: FromSequencerThread) => parentPort!.postMessage(m);
+const signer = data.keyFile
+  ? new CheckpointSigner({
+      signer: signerFromKey(readFileSync(data.keyFile, 'utf8').trim()),
+      origin: (clubId) => `${data.originPrefix}/clubs/${clubId}`,
+      intervalMs: data.intervalMs ?? 5000,
+    })
+  : undefined;
+const sequencer = new LogSequencer({
+  connectionString: data.connectionString,
+  appRole: data.appRole,
+  signer,
+  batchSize: data.batchSize,
+  idlePollMs: data.idlePollMs,
+  standbyPollMs: data.standbyPollMs,
+  retryMs: data.retryMs,
+  onBatch: (b) =>
+    post({
+      type: 'batch',
+      count: b.leaves.length,
+      ...(data.reportLeaves
+        ? { leaves: b.leaves.map((l) => ({ clubId: l.clubId, streamId: l.streamId, version: l.version })) }
+        : {}),
+    }),
+  onLeading: (leading) => post({ type: 'leading', leading }),
+  onError: (e) => post({ type: 'error', message: e instanceof Error ? e.message : String(e) }),
+});
+parentPort!.on('message', (m: ToSequencerThread) => {
+  if (m.type === 'wake') sequencer.wake();
+  else void sequencer.stop().then(() => post({ type: 'stopped' }));
+});
+sequencer.start();
