@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { canonicalJson, EventStore } from '@ledger/event-store';
 import { fold, initialState } from '@ledger/laws';
@@ -199,9 +200,9 @@ describe('caps on open event streams (issue 18.3)', () => {
     await t?.close();
   });
 
-  const open = async (key: string) => {
+  const open = async (key: string, id = session) => {
     const ctrl = new AbortController();
-    const res = await fetch(`${base}/v1/sessions/${session}/stream`, {
+    const res = await fetch(`${base}/v1/sessions/${id}/stream`, {
       headers: { Authorization: `Bearer ${key}` },
       signal: ctrl.signal,
     });
@@ -236,6 +237,18 @@ describe('caps on open event streams (issue 18.3)', () => {
     });
     expect(again?.res.status).toBe(200);
     for (const s of [a2, s1, again!]) s.close();
+  });
+
+  it('refuses past the caps before reading the session, and a stream of an unknown session takes no place', async () => {
+    await until(async () => (await open(club.auditor, randomUUID())).res.status === 404); // the last test's places freed
+    for (let i = 0; i < 4; i++) expect((await open(club.auditor, randomUUID())).res.status).toBe(404);
+    const a1 = await open(club.auditor);
+    const a2 = await open(club.auditor);
+    expect([a1.res.status, a2.res.status]).toEqual([200, 200]);
+    // full: even an unknown session is refused by the cap (no query is made for it)
+    const past = await open(club.auditor, randomUUID());
+    expect(past.res.status).toBe(429);
+    for (const s of [a1, a2]) s.close();
   });
 
   it('a forward-only mark: the app cannot move a verification mark back (trigger), nor delete it', async () => {

@@ -74,9 +74,16 @@ export class StreamController {
     @Res() res: Response,
   ): Promise<void> {
     const from = lastSeen(lastEventId, after);
-    const first = await this.store.readStream(sessionId, { clubId: key.clubId, from: 1, to: 1 });
-    if (first.length === 0) throw sessionNotFound();
-    const release = this.limits.acquire(key.clubId, key.keyId); // 429 past the caps (ADR 0019)
+    // 429 past the caps (ADR 0019), before any database work: a client retrying refused streams costs no query.
+    const release = this.limits.acquire(key.clubId, key.keyId);
+    const first = await this.store.readStream(sessionId, { clubId: key.clubId, from: 1, to: 1 }).catch((e: unknown) => {
+      release();
+      throw e;
+    });
+    if (first.length === 0) {
+      release();
+      throw sessionNotFound();
+    }
     res.status(200);
     res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
     res.setHeader('Cache-Control', 'no-cache, no-transform');
