@@ -1,5 +1,6 @@
 import { applyDecorators, UseInterceptors } from '@nestjs/common';
 import { ApiHeader } from '@nestjs/swagger';
+import { ApiProblems } from '../openapi/api-problems.decorator';
 import { MIN_POSITION_HEADER, POSITION_HEADER } from './ledger-position';
 import { ReplicaReadInterceptor } from './replica-read.interceptor';
 
@@ -10,6 +11,8 @@ import { ReplicaReadInterceptor } from './replica-read.interceptor';
 export function ReadsFromReplica(): ClassDecorator & MethodDecorator {
   return applyDecorators(
     UseInterceptors(ReplicaReadInterceptor),
+    // A bad Ledger-Min-Position is a 400 on every such read.
+    ApiProblems(400),
     ApiHeader({
       name: MIN_POSITION_HEADER,
       required: false,
