@@ -229,6 +229,24 @@ describe('reads from a hot standby (DATABASE_READ_URL, issue 20.2)', () => {
       expect(timings.afterResume).toBeLessThan(1900);
     });
   });
+
+  it('a standby that goes away: the read is run again on the primary, later reads go there directly', async () => {
+    // Last: the standby stays down for the rest of the suite.
+    await pair!.stopStandby();
+    let before = counts();
+    const r = await api.get(club.auditor, `/v1/sessions/${session}/scoresheet`);
+    expect(r.status).toBe(200);
+    expect(r.headers['ledger-position']).toMatch(TOKEN);
+    expect(counts()).toEqual({ ...before, replica: before.replica + 1, retried: before.retried + 1 });
+    before = counts();
+    const fresh = await api
+      .http()
+      .get(`/v1/sessions/${session}/events`)
+      .set('Authorization', `Bearer ${club.auditor}`)
+      .set('Ledger-Min-Position', r.headers['ledger-position']);
+    expect(fresh.status).toBe(200);
+    expect(counts()).toEqual({ ...before, primary: before.primary + 1 });
+  });
 });
 
 describe('without DATABASE_READ_URL the headers still work (every read on the primary)', () => {

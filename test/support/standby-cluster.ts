@@ -27,6 +27,8 @@ export interface StandbyPair {
   standbyUrl: string;
   /** Milliseconds each step took: initdb, primary start, pg_basebackup, standby start. */
   timings: Record<string, number>;
+  /** Stops the standby only (fast shutdown: its connections are closed). */
+  stopStandby(): Promise<void>;
   /** Stops both servers and removes the folder. */
   stop(): Promise<void>;
 }
@@ -163,7 +165,11 @@ export async function startStandbyPair(): Promise<StandbyPair> {
     const standbyUrl = `postgres://postgres@127.0.0.1:${sPort}/postgres`;
     await answers(primaryUrl);
     await answers(standbyUrl);
-    return { primaryUrl, standbyUrl, timings, stop };
+    const stopStandby = async () => {
+      await pg(bin.pg_ctl, ['-D', standby, '-m', 'fast', '-w', 'stop']);
+      started = started.filter((d) => d !== standby);
+    };
+    return { primaryUrl, standbyUrl, timings, stopStandby, stop };
   } catch (e) {
     const logs = `primary log:\n${tail(path.join(dir, 'primary.log'))}\nstandby log:\n${tail(path.join(dir, 'standby.log'))}`;
     await stop();

@@ -1,4 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
+import { standbyTrouble } from './read-router';
 import { minPositionOf, positionOf, tokenOf } from './ledger-position';
 
 describe('Ledger-Position tokens (ADR 0024)', () => {
@@ -17,5 +18,20 @@ describe('Ledger-Position tokens (ADR 0024)', () => {
     expect(() => minPositionOf(['0/1', '0/2'])).toThrow(BadRequestException);
     expect(minPositionOf(undefined)).toBeUndefined();
     expect(minPositionOf(' 0/10 ')).toBe(16n);
+  });
+});
+
+describe('standbyTrouble (ADR 0024)', () => {
+  it('is the standby failing (connection, shutdown, recovery conflict), not the read', () => {
+    for (const e of [
+      { code: 'ECONNREFUSED' },
+      { code: '57P01' },
+      { code: '08006' },
+      { driverError: { code: '40001' } },
+      new Error('Connection terminated unexpectedly'),
+    ])
+      expect(standbyTrouble(e)).toBe(true);
+    for (const e of [{ code: '23505' }, { code: '400011' }, new Error('No such session.'), undefined, { code: 42 }])
+      expect(standbyTrouble(e)).toBe(false);
   });
 });

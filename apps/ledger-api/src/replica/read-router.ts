@@ -26,11 +26,29 @@ export interface SqlReader {
   query<T = unknown>(sql: string, params?: unknown[]): Promise<T>;
 }
 
-/** How many reads each server answered, and how many asked-for-fresh reads the primary took over. */
+/**
+ * How many reads each server was chosen for, how many asked-for-fresh reads the primary took over after
+ * the wait, and how many reads failed on the standby and were run again on the primary.
+ */
 export interface ReadCounts {
   primary: number;
   replica: number;
   fellBack: number;
+  retried: number;
+}
+
+/** SQLSTATE classes and socket errors that mean "the standby cannot answer this now", not a bad request. */
+const STANDBY_TROUBLE_CODES = /^(08|57P|40001$)|^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE)$/;
+
+/**
+ * True when `e` is the standby failing rather than the read: its connection refused or lost, the server
+ * shutting down or starting, or a query cancelled by a conflict with recovery (SQLSTATE 40001 on a standby).
+ */
+export function standbyTrouble(e: unknown): boolean {
+  const err = e as { code?: unknown; driverError?: { code?: unknown }; message?: unknown } | undefined;
+  const code = err?.driverError?.code ?? err?.code;
+  if (typeof code === 'string' && STANDBY_TROUBLE_CODES.test(code)) return true;
+  return typeof err?.message === 'string' && /Connection terminated|connection timeout/i.test(err.message);
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -56,7 +74,7 @@ export class ReadRouter implements OnModuleDestroy {
   /** The hot standby, when `DATABASE_READ_URL` is set. */
   readonly replica: ReadTarget | undefined;
   /** Reads answered per server since start (for tests and metrics). */
-  readonly counts: ReadCounts = { primary: 0, replica: 0, fellBack: 0 };
+  readonly counts: ReadCounts = { primary: 0, replica: 0, fellBack: 0, retried: 0 };
 
   /** A `pg` Pool stand-in whose every use goes to the current read's pool (for the EventStore, the log). */
   readonly pool: Pool = new Proxy({} as Pool, {
@@ -121,11 +139,15 @@ export class ReadRouter implements OnModuleDestroy {
         await sleep(Math.min(pause, left));
       }
     } catch (e) {
-      // The standby does not answer: the primary takes every read for a while, then the standby is tried again.
-      this.replicaDownUntil = Date.now() + 5000;
-      this.log.warn(`the standby (DATABASE_READ_URL) did not answer, reads go to the primary for 5 s: ${String(e)}`);
+      this.standbyFailed(e);
       return false;
     }
+  }
+
+  /** The standby did not answer: the primary takes every read for 5 s, then the standby is tried again. */
+  standbyFailed(e: unknown): void {
+    this.replicaDownUntil = Date.now() + 5000;
+    this.log.warn(`the standby (DATABASE_READ_URL) did not answer, reads go to the primary for 5 s: ${String(e)}`);
   }
 
   async onModuleDestroy(): Promise<void> {

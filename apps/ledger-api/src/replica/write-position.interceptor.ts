@@ -24,12 +24,12 @@ export class WritePositionInterceptor implements NestInterceptor {
     const req = ctx.switchToHttp().getRequest<Request>();
     if (READ_METHODS.has(req.method)) return next.handle();
     const res = ctx.switchToHttp().getResponse<Response>();
-    return next
-      .handle()
-      .pipe(
-        stampPosition(res, this.router.primary.clock, (e) =>
-          this.log.warn(`no ${POSITION_HEADER} for ${req.method} ${req.path}: ${String(e)}`),
-        ),
-      );
+    return next.handle().pipe(
+      stampPosition(
+        res,
+        () => this.router.primary.clock,
+        (e) => this.log.warn(`no ${POSITION_HEADER} for ${req.method} ${req.path}: ${String(e)}`),
+      ),
+    );
   }
 }
