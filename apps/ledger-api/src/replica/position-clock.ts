@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { Pool } from 'pg';
 import { positionOf } from './ledger-position';
 
 /**
@@ -24,7 +24,8 @@ export class PositionClock {
   /** The highest position this clock has read (-1 before the first). */
   highest = -1n;
 
-  constructor(private readonly db: Pick<DataSource, 'query'>) {}
+  /** `db`: best a connection of its own (a pool of one), so that the question never queues behind the reads and writes. */
+  constructor(private readonly db: Pick<Pool, 'query'>) {}
 
   /** The server's position, read after this call. */
   now(): Promise<bigint> {
@@ -32,8 +33,8 @@ export class PositionClock {
       setImmediate(() => {
         this.batch = undefined;
         this.db
-          .query<{ lsn: string }[]>(POSITION_SQL)
-          .then(([row]) => {
+          .query<{ lsn: string }>(POSITION_SQL)
+          .then(({ rows: [row] }) => {
             const at = positionOf(row.lsn) ?? 0n;
             if (at > this.highest) this.highest = at;
             resolve(at);

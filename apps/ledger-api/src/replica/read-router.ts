@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import type { Pool } from 'pg';
+import { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import type { LedgerConfig } from '../config/ledger-config';
 import { PositionClock } from './position-clock';
@@ -13,6 +13,8 @@ export interface ReadTarget {
   ds: DataSource;
   pool: Pool;
   clock: PositionClock;
+  /** The clock's own connection, closed with the app. */
+  ownClockPool?: Pool;
 }
 
 /** The read routed in the current request: its target and the `Ledger-Min-Position` it asked for. */
@@ -53,8 +55,15 @@ export function standbyTrouble(e: unknown): boolean {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-function target(name: ReadTarget['name'], ds: DataSource): ReadTarget {
-  return { name, ds, pool: (ds.driver as unknown as { master: Pool }).master, clock: new PositionClock(ds) };
+/**
+ * A server as a read target: its DataSource and pool, and a position clock on a connection of its own (a
+ * pool of one, `url`), so that asking for the position never waits behind the pool's reads and writes.
+ */
+function target(name: ReadTarget['name'], ds: DataSource, url: string | undefined, log: Logger): ReadTarget {
+  const pool = (ds.driver as unknown as { master: Pool }).master;
+  const own = url ? new Pool({ connectionString: url, max: 1 }) : undefined;
+  own?.on('error', (e) => log.warn(`position connection of the ${name}: ${e.message}`));
+  return { name, ds, pool, clock: new PositionClock(own ?? pool), ownClockPool: own };
 }
 
 /**
@@ -86,9 +95,10 @@ export class ReadRouter implements OnModuleDestroy {
   });
 
   constructor(primary: DataSource, @Inject(REPLICA_DATA_SOURCE) replica: DataSource | null, config: ConfigService) {
-    this.primary = target('primary', primary);
-    this.replica = replica ? target('replica', replica) : undefined;
-    this.waitMs = config.get<LedgerConfig>('ledger')?.replicaWaitMs ?? 2000;
+    const c = config.get<LedgerConfig>('ledger');
+    this.primary = target('primary', primary, c?.databaseUrl, this.log);
+    this.replica = replica ? target('replica', replica, c?.readDatabaseUrl, this.log) : undefined;
+    this.waitMs = c?.replicaWaitMs ?? 2000;
   }
 
   /** The read in progress, if any. */
@@ -151,6 +161,7 @@ export class ReadRouter implements OnModuleDestroy {
   }
 
   async onModuleDestroy(): Promise<void> {
+    for (const t of [this.primary, this.replica]) await t?.ownClockPool?.end().catch(() => undefined);
     if (this.replica?.ds.isInitialized) await this.replica.ds.destroy();
   }
 }
