@@ -1577,7 +1577,10 @@ export interface components {
     responses: never;
     parameters: never;
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description The ledger's position after this answer (a write: after its commit; a read: of the data it was read from). An opaque token (today a PostgreSQL WAL location): send it back as `Ledger-Min-Position` on a read to be answered from data at least this fresh (api.md "Reads from replicas"). A refused write that reached its handler carries it too. */
+        LedgerPosition: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -1773,6 +1776,7 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "Ledger-Position": components["headers"]["LedgerPosition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1927,6 +1931,7 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "Ledger-Position": components["headers"]["LedgerPosition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2022,6 +2027,7 @@ export interface operations {
             /** @description revoked (revoking an already revoked key is also 204) */
             204: {
                 headers: {
+                    "Ledger-Position": components["headers"]["LedgerPosition"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -2216,6 +2222,7 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "Ledger-Position": components["headers"]["LedgerPosition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2299,7 +2306,10 @@ export interface operations {
     logCheckpoint: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description answer from data at least as fresh as this position: a `Ledger-Position` an earlier answer carried (e.g. a write's). A standby behind it is waited for up to 2 s, else the primary answers; never older data. Not a token → 400 `BAD_LEDGER_POSITION` */
+                "Ledger-Min-Position"?: string;
+            };
             path: {
                 clubId: string;
             };
@@ -2310,10 +2320,29 @@ export interface operations {
             /** @description the latest signed checkpoint: a C2SP tlog-checkpoint signed note (origin, size, base64 root) */
             200: {
                 headers: {
+                    "Ledger-Position": components["headers"]["LedgerPosition"];
                     [name: string]: unknown;
                 };
                 content: {
                     "text/plain": string;
+                };
+            };
+            /** @description Malformed body or parameters (class-validator messages in `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:validation-failed",
+                     *       "title": "Malformed body or parameters (class-validator messages in `errors`).",
+                     *       "status": 400,
+                     *       "detail": "Malformed body or parameters (class-validator messages in `errors`).",
+                     *       "code": "VALIDATION_FAILED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description No key, or a key that is not valid. */
@@ -2357,7 +2386,10 @@ export interface operations {
     logKey: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description answer from data at least as fresh as this position: a `Ledger-Position` an earlier answer carried (e.g. a write's). A standby behind it is waited for up to 2 s, else the primary answers; never older data. Not a token → 400 `BAD_LEDGER_POSITION` */
+                "Ledger-Min-Position"?: string;
+            };
             path: {
                 clubId: string;
             };
@@ -2368,10 +2400,29 @@ export interface operations {
             /** @description the verifier key (C2SP signed-note vkey) */
             200: {
                 headers: {
+                    "Ledger-Position": components["headers"]["LedgerPosition"];
                     [name: string]: unknown;
                 };
                 content: {
                     "text/plain": string;
+                };
+            };
+            /** @description Malformed body or parameters (class-validator messages in `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:validation-failed",
+                     *       "title": "Malformed body or parameters (class-validator messages in `errors`).",
+                     *       "status": 400,
+                     *       "detail": "Malformed body or parameters (class-validator messages in `errors`).",
+                     *       "code": "VALIDATION_FAILED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description No key, or a key that is not valid. */
@@ -2420,7 +2471,10 @@ export interface operations {
                 /** @description largest size (default: no bound) */
                 to?: string;
             };
-            header?: never;
+            header?: {
+                /** @description answer from data at least as fresh as this position: a `Ledger-Position` an earlier answer carried (e.g. a write's). A standby behind it is waited for up to 2 s, else the primary answers; never older data. Not a token → 400 `BAD_LEDGER_POSITION` */
+                "Ledger-Min-Position"?: string;
+            };
             path: {
                 clubId: string;
             };
@@ -2431,6 +2485,7 @@ export interface operations {
             /** @description kept checkpoints with size in [from, to], oldest first, at most 1000 */
             200: {
                 headers: {
+                    "Ledger-Position": components["headers"]["LedgerPosition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2501,7 +2556,10 @@ export interface operations {
                 /** @description leaf after the last (exclusive; at most start + 1000) */
                 end: string;
             };
-            header?: never;
+            header?: {
+                /** @description answer from data at least as fresh as this position: a `Ledger-Position` an earlier answer carried (e.g. a write's). A standby behind it is waited for up to 2 s, else the primary answers; never older data. Not a token → 400 `BAD_LEDGER_POSITION` */
+                "Ledger-Min-Position"?: string;
+            };
             path: {
                 clubId: string;
             };
@@ -2511,6 +2569,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "Ledger-Position": components["headers"]["LedgerPosition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2580,7 +2639,10 @@ export interface operations {
                 /** @description a tree size up to the current one */
                 size: string;
             };
-            header?: never;
+            header?: {
+                /** @description answer from data at least as fresh as this position: a `Ledger-Position` an earlier answer carried (e.g. a write's). A standby behind it is waited for up to 2 s, else the primary answers; never older data. Not a token → 400 `BAD_LEDGER_POSITION` */
+                "Ledger-Min-Position"?: string;
+            };
             path: {
                 clubId: string;
             };
@@ -2590,6 +2652,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "Ledger-Position": components["headers"]["LedgerPosition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2659,7 +2722,10 @@ export interface operations {
                 /** @description a tree size up to the current one */
                 to: string;
             };
-            header?: never;
+            header?: {
+                /** @description answer from data at least as fresh as this position: a `Ledger-Position` an earlier answer carried (e.g. a write's). A standby behind it is waited for up to 2 s, else the primary answers; never older data. Not a token → 400 `BAD_LEDGER_POSITION` */
+                "Ledger-Min-Position"?: string;
+            };
             path: {
                 clubId: string;
             };
@@ -2669,6 +2735,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "Ledger-Position": components["headers"]["LedgerPosition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2753,6 +2820,7 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "Ledger-Position": components["headers"]["LedgerPosition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2911,6 +2979,7 @@ export interface operations {
             /** @description the deal view with `number` and `version` */
             201: {
                 headers: {
+                    "Ledger-Position": components["headers"]["LedgerPosition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3069,6 +3138,7 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "Ledger-Position": components["headers"]["LedgerPosition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3227,6 +3297,7 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "Ledger-Position": components["headers"]["LedgerPosition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3385,6 +3456,7 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "Ledger-Position": components["headers"]["LedgerPosition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3543,6 +3615,7 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "Ledger-Position": components["headers"]["LedgerPosition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3701,6 +3774,7 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "Ledger-Position": components["headers"]["LedgerPosition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3860,6 +3934,7 @@ export interface operations {
             /** @description `{id, seat, tricks, version, events, irregularities}` */
             201: {
                 headers: {
+                    "Ledger-Position": components["headers"]["LedgerPosition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4019,6 +4094,7 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "Ledger-Position": components["headers"]["LedgerPosition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4177,6 +4253,7 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "Ledger-Position": components["headers"]["LedgerPosition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4335,6 +4412,7 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "Ledger-Position": components["headers"]["LedgerPosition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4494,6 +4572,7 @@ export interface operations {
             /** @description `{id, verdict, trick?, card?, ledSuit?, evidence?, law, version, events}` */
             201: {
                 headers: {
+                    "Ledger-Position": components["headers"]["LedgerPosition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4652,6 +4731,7 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "Ledger-Position": components["headers"]["LedgerPosition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4809,6 +4889,7 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "Ledger-Position": components["headers"]["LedgerPosition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4967,6 +5048,7 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "Ledger-Position": components["headers"]["LedgerPosition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5218,6 +5300,7 @@ export interface operations {
             /** @description already recorded: `{claimId, sound, guaranteedTricks, measure, refutation?: [{seat, card}], solverVersion, version}` */
             200: {
                 headers: {
+                    "Ledger-Position": components["headers"]["LedgerPosition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5227,6 +5310,7 @@ export interface operations {
             /** @description recorded now: `{claimId, sound, guaranteedTricks, measure, refutation?: [{seat, card}], solverVersion, version}` */
             201: {
                 headers: {
+                    "Ledger-Position": components["headers"]["LedgerPosition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5389,6 +5473,7 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "Ledger-Position": components["headers"]["LedgerPosition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5547,6 +5632,7 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "Ledger-Position": components["headers"]["LedgerPosition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5705,6 +5791,7 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "Ledger-Position": components["headers"]["LedgerPosition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5863,6 +5950,7 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "Ledger-Position": components["headers"]["LedgerPosition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6001,7 +6089,10 @@ export interface operations {
     getSession: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description answer from data at least as fresh as this position: a `Ledger-Position` an earlier answer carried (e.g. a write's). A standby behind it is waited for up to 2 s, else the primary answers; never older data. Not a token → 400 `BAD_LEDGER_POSITION` */
+                "Ledger-Min-Position"?: string;
+            };
             path: {
                 sessionId: string;
             };
@@ -6011,6 +6102,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "Ledger-Position": components["headers"]["LedgerPosition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6079,7 +6171,10 @@ export interface operations {
                 /** @description answer as the deal stood at this stream version */
                 asOf?: number;
             };
-            header?: never;
+            header?: {
+                /** @description answer from data at least as fresh as this position: a `Ledger-Position` an earlier answer carried (e.g. a write's). A standby behind it is waited for up to 2 s, else the primary answers; never older data. Not a token → 400 `BAD_LEDGER_POSITION` */
+                "Ledger-Min-Position"?: string;
+            };
             path: {
                 sessionId: string;
                 n: number;
@@ -6091,6 +6186,7 @@ export interface operations {
             /** @description the deal view of api.md */
             200: {
                 headers: {
+                    "Ledger-Position": components["headers"]["LedgerPosition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6156,7 +6252,10 @@ export interface operations {
     getScoresheet: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description answer from data at least as fresh as this position: a `Ledger-Position` an earlier answer carried (e.g. a write's). A standby behind it is waited for up to 2 s, else the primary answers; never older data. Not a token → 400 `BAD_LEDGER_POSITION` */
+                "Ledger-Min-Position"?: string;
+            };
             path: {
                 sessionId: string;
             };
@@ -6167,6 +6266,7 @@ export interface operations {
             /** @description per variant (api.md): whist `{score, games, rubbers, points, deals}`, bridge adds `above`, solo `{deals, balances}`, hearts `{deals, balances, pool, jack}`; every variant adds `checkpoint`: `{size, root16}` of the club log's signed checkpoint covering the session, or null until one does */
             200: {
                 headers: {
+                    "Ledger-Position": components["headers"]["LedgerPosition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6237,7 +6337,10 @@ export interface operations {
                 /** @description events after this version (default 0) */
                 after?: number;
             };
-            header?: never;
+            header?: {
+                /** @description answer from data at least as fresh as this position: a `Ledger-Position` an earlier answer carried (e.g. a write's). A standby behind it is waited for up to 2 s, else the primary answers; never older data. Not a token → 400 `BAD_LEDGER_POSITION` */
+                "Ledger-Min-Position"?: string;
+            };
             path: {
                 sessionId: string;
             };
@@ -6248,6 +6351,7 @@ export interface operations {
             /** @description `{events: [{version, type, data, recordedAt, recordedBy, requestId, hash, prevHash, leaf}], next}`; `leaf` is the event's index in the club's log once sequenced (else null) */
             200: {
                 headers: {
+                    "Ledger-Position": components["headers"]["LedgerPosition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6313,7 +6417,10 @@ export interface operations {
     listEventsOfDeal: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description answer from data at least as fresh as this position: a `Ledger-Position` an earlier answer carried (e.g. a write's). A standby behind it is waited for up to 2 s, else the primary answers; never older data. Not a token → 400 `BAD_LEDGER_POSITION` */
+                "Ledger-Min-Position"?: string;
+            };
             path: {
                 sessionId: string;
                 n: number;
@@ -6325,6 +6432,7 @@ export interface operations {
             /** @description the events of one deal, in stream order, each with its `leaf` once sequenced */
             200: {
                 headers: {
+                    "Ledger-Position": components["headers"]["LedgerPosition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6390,7 +6498,10 @@ export interface operations {
     verifySession: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description answer from data at least as fresh as this position: a `Ledger-Position` an earlier answer carried (e.g. a write's). A standby behind it is waited for up to 2 s, else the primary answers; never older data. Not a token → 400 `BAD_LEDGER_POSITION` */
+                "Ledger-Min-Position"?: string;
+            };
             path: {
                 sessionId: string;
             };
@@ -6401,6 +6512,7 @@ export interface operations {
             /** @description `{chainValid, eventsChecked, replayMatches, firstBadVersion?, log, limits}`: the server's own check of its tables, including the session's events against the club log's latest signed checkpoint, and in `limits` what it cannot prove alone */
             200: {
                 headers: {
+                    "Ledger-Position": components["headers"]["LedgerPosition"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -16,6 +16,7 @@ import { BoardModule } from './board/board.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { QuotasModule } from './quotas/quotas.module';
 import { ClubLogModule } from './club-log/club-log.module';
+import { ReplicaModule } from './replica/replica.module';
 
 /** The ledger API: configuration, database, CQRS buses and the feature modules. */
 @Module({})
@@ -27,6 +28,7 @@ export class AppModule {
         ConfigModule.forRoot({ isGlobal: true, ignoreEnvFile: true, load: [() => ({ ledger: config })] }),
         DatabaseModule.forRoot({ url: config.databaseUrl, poolSize: config.poolSize }),
         CqrsModule.forRoot(),
+        ReplicaModule,
         AuthModule,
         RateLimitModule,
         QuotasModule,

@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
 import { LedgerConfig } from './config/ledger-config';
 import { checkConnectionPrivilege } from './database/connection-privilege';
+import { ReadRouter } from './replica/read-router';
 import { createRootLogger, PinoLoggerService } from './logging/pino-logger';
 import { refuseDeepJson } from './http/json-depth';
 import { requestLogging } from './logging/request-logging';
@@ -30,6 +31,15 @@ export async function createApp(config: LedgerConfig & { databaseUrl: string }):
   });
   try {
     await checkConnectionPrivilege(app.get(DataSource), config.allowOwnerConnection, (msg) => root.warn(msg));
+    // The standby's pool logs in as the app's login too, never the owner (ADR 0011, ADR 0024).
+    const replica = app.get(ReadRouter).replica;
+    if (replica)
+      await checkConnectionPrivilege(
+        replica.ds,
+        config.allowOwnerConnection,
+        (msg) => root.warn(msg),
+        'DATABASE_READ_URL',
+      );
   } catch (e) {
     await app.close().catch(() => undefined);
     throw e;

@@ -15,6 +15,13 @@ export interface LedgerConfig {
    * `ledger_app`), never the owner. Unset → `npm start` runs the embedded PostgreSQL under `dataDir`.
    */
   databaseUrl?: string;
+  /**
+   * A hot standby the reads may be served from (`DATABASE_READ_URL`, optional; ADR 0024): the same kind of
+   * login as `DATABASE_URL` (the app's, never the owner). Unset → every read goes to the primary.
+   */
+  readDatabaseUrl?: string;
+  /** How long a read with `Ledger-Min-Position` waits for the standby before the primary answers (`LEDGER_REPLICA_WAIT_MS`, default 2000). */
+  replicaWaitMs: number;
   /** Start even when `DATABASE_URL` logs in as an owner or superuser (`LEDGER_ALLOW_OWNER_CONNECTION=1`; throwaway setups only). */
   allowOwnerConnection: boolean;
   /** Folder for the embedded PostgreSQL's data (`LEDGER_DATA_DIR`, default `.data` in the project). */
@@ -85,6 +92,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): LedgerConfig {
   return {
     port: int(env.PORT, 3000),
     databaseUrl: env.DATABASE_URL || undefined,
+    readDatabaseUrl: env.DATABASE_READ_URL || undefined,
+    replicaWaitMs: count(env.LEDGER_REPLICA_WAIT_MS, 2000),
     allowOwnerConnection: env.LEDGER_ALLOW_OWNER_CONNECTION === '1',
     dataDir: env.LEDGER_DATA_DIR || `${process.cwd()}/.data`,
     embeddedPort: int(env.EMBEDDED_PG_PORT, 54320),

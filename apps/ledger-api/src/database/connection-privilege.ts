@@ -54,12 +54,13 @@ export function ownerPowers(row: ConnectionPowersRow): string[] {
   return powers;
 }
 
-/** The refusal the API starts with when its login holds owner powers, naming the fix. */
-export function ownerConnectionRefusal(login: string, powers: string[]): string {
+/** The refusal the API starts with when its login (of `variable`'s URL) holds owner powers, naming the fix. */
+export function ownerConnectionRefusal(login: string, powers: string[], variable = 'DATABASE_URL'): string {
   return (
-    `refusing to start: DATABASE_URL logs in as "${login}", which ${powers.join('; ')}. ` +
+    `refusing to start: ${variable} logs in as "${login}", which ${powers.join('; ')}. ` +
     "The serving process must log in as a role holding only the app's grants (a member of ledger_app, owning nothing): " +
-    "put that role in DATABASE_URL and the owner's credentials in MIGRATION_DATABASE_URL, which only the migrations " +
+    `put that role in ${variable} and` +
+    " the owner's credentials in MIGRATION_DATABASE_URL, which only the migrations " +
     '(`npm run migrate`, or `npm start`, which runs them before starting the API) use. ' +
     'For a throwaway setup, LEDGER_ALLOW_OWNER_CONNECTION=1 starts anyway.'
   );
@@ -77,19 +78,21 @@ export interface Queryable {
 
 /**
  * Checks the login the app runs as: throws the refusal when it holds owner powers (unless `allowOwner`,
- * when `warn` hears about it) or when the schema is missing.
+ * when `warn` hears about it) or when the schema is missing. `variable` names the URL in the messages
+ * (`DATABASE_URL`, or `DATABASE_READ_URL` for the standby's pool, ADR 0024).
  */
 export async function checkConnectionPrivilege(
   db: Queryable,
   allowOwner: boolean,
   warn: (msg: string) => void,
+  variable = 'DATABASE_URL',
 ): Promise<ConnectionPowersRow> {
   const [row] = (await db.query(CONNECTION_POWERS_SQL)) as ConnectionPowersRow[];
   const powers = ownerPowers(row);
-  if (powers.length && !allowOwner) throw new Error(ownerConnectionRefusal(row.login, powers));
+  if (powers.length && !allowOwner) throw new Error(ownerConnectionRefusal(row.login, powers, variable));
   if (powers.length)
     warn(
-      `DATABASE_URL logs in as "${row.login}", which ${powers.join('; ')}: started only because LEDGER_ALLOW_OWNER_CONNECTION=1 (never in production)`,
+      `${variable} logs in as "${row.login}", which ${powers.join('; ')}: started only because LEDGER_ALLOW_OWNER_CONNECTION=1 (never in production)`,
     );
   if (!row.schema_present) throw new Error(MISSING_SCHEMA_REFUSAL);
   return row;

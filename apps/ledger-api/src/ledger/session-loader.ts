@@ -50,12 +50,22 @@ export class SessionLoader {
    * snapshot), read and folded a page at a time with the event loop free between pages (ADR 0019).
    */
   async loadAsOf(clubId: string, sessionId: string, version: number): Promise<SessionState> {
-    let state = initialState;
-    for await (const page of streamPages(this.store, sessionId, { clubId, from: 1, to: version }))
-      state = await foldInPages(page.map(toLawEvent), state);
-    if (state.version === 0) throw sessionNotFound();
-    return state;
+    return foldAsOf(this.store, clubId, sessionId, version);
   }
+}
+
+/** The session as it stood at `version`, folded from `store`'s events a page at a time (404 when it has none). */
+export async function foldAsOf(
+  store: EventStore,
+  clubId: string,
+  sessionId: string,
+  version: number,
+): Promise<SessionState> {
+  let state = initialState;
+  for await (const page of streamPages(store, sessionId, { clubId, from: 1, to: version }))
+    state = await foldInPages(page.map(toLawEvent), state);
+  if (state.version === 0) throw sessionNotFound();
+  return state;
 }
 
 /** The 404 for a session that does not exist or is another club's. */

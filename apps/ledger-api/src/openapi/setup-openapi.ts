@@ -53,6 +53,33 @@ const PATH_PARAMETERS: Record<string, object> = {
   n: { type: 'integer', minimum: 1, description: 'the deal number (1, 2, …)' },
 };
 
+/**
+ * `Ledger-Position` (ADR 0024) on the success answers of every write, and of every read that accepts
+ * `Ledger-Min-Position` (the parameter `@ReadsFromReplica()` documents).
+ */
+function addPositionHeaders(document: OpenAPIObject): void {
+  document.components = {
+    ...document.components,
+    headers: {
+      ...document.components?.headers,
+      LedgerPosition: {
+        description:
+          'The ledger\'s position after this answer (a write: after its commit; a read: of the data it was read from). An opaque token (today a PostgreSQL WAL location): send it back as `Ledger-Min-Position` on a read to be answered from data at least this fresh (api.md "Reads from replicas"). A refused write that reached its handler carries it too.',
+        schema: { type: 'string', example: '0/16B3748' },
+      },
+    },
+  };
+  const header = { $ref: '#/components/headers/LedgerPosition' };
+  for (const ops of Object.values(document.paths)) {
+    const reads = [ops.get].filter((op) =>
+      op?.parameters?.some((p) => 'in' in p && p.in === 'header' && p.name === 'Ledger-Min-Position'),
+    );
+    for (const op of [ops.post, ops.put, ops.patch, ops.delete, ...reads])
+      for (const [status, res] of Object.entries(op?.responses ?? {}))
+        if (res && /^2/.test(status) && !('$ref' in res)) res.headers = { ...res.headers, 'Ledger-Position': header };
+  }
+}
+
 /** The OpenAPI document of the app's routes (the contract `openapi.json` at the top of the repo holds). */
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const builder = new DocumentBuilder()
@@ -83,6 +110,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
       for (const p of op?.parameters ?? [])
         if ('in' in p && p.in === 'path' && PATH_PARAMETERS[p.name]) p.schema = PATH_PARAMETERS[p.name];
     }
+  addPositionHeaders(document);
   return document;
 }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { sessionNotFound } from '../ledger/session-loader';
+import { ReadRouter } from '../replica/read-router';
 
 /** A projection row's body and the stream version it stands at. */
 export interface ViewRow<T = Record<string, unknown>> {
@@ -8,10 +8,10 @@ export interface ViewRow<T = Record<string, unknown>> {
   version: number;
 }
 
-/** Reads the inline projection tables, always scoped by club (another club's ids are 404). */
+/** Reads the inline projection tables, always scoped by club (another club's ids are 404), on the server the read was routed to (ADR 0024). */
 @Injectable()
 export class ProjectionReader {
-  constructor(private readonly db: DataSource) {}
+  constructor(private readonly db: ReadRouter) {}
 
   /** The session row; 404 when the club has no such session. */
   async session(clubId: string, sessionId: string): Promise<ViewRow> {

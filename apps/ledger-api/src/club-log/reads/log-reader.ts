@@ -9,7 +9,8 @@ import {
   signNote,
 } from '@ledger/club-log';
 import type { Queryable } from '@ledger/event-store';
-import { LOG_DB, LOG_KEYS, LogKeys } from '../club-log.tokens';
+import { LOG_KEYS, LogKeys } from '../club-log.tokens';
+import { LOG_READ_DB } from '../../replica/replica.tokens';
 import { readLeafRange, readSessionLeaves } from '../store/read-leaves';
 import { nodeGetter, readNodes } from '../store/read-nodes';
 import { SheetCheckpoint, sessionCheckpoint } from '../store/session-checkpoint';
@@ -44,7 +45,7 @@ function beyond(what: string, size: number): BadRequestException {
 @Injectable()
 export class LogReader {
   constructor(
-    @Inject(LOG_DB) private readonly db: Queryable,
+    @Inject(LOG_READ_DB) private readonly db: Queryable,
     @Inject(LOG_KEYS) private readonly keys: LogKeys,
   ) {}
 

@@ -7,6 +7,7 @@ import { LOG_KEYS, LogKeys } from '../club-log.tokens';
 import { CheckpointNoteDto, ConsistencyProofDto, InclusionProofDto, LeafDto } from './log.dto';
 import { MAX_SIZE, wholeParam } from './log-query';
 import { LogReader } from './log-reader';
+import { ReadsFromReplica } from '../../replica/reads-from-replica.decorator';
 
 const MAX_PAGE = 1000;
 
@@ -14,6 +15,7 @@ const MAX_PAGE = 1000;
 @ApiTags('club log')
 @ApiBearerAuth()
 @Controller('v1/clubs/:clubId/log')
+@ReadsFromReplica()
 export class LogController {
   constructor(
     private readonly reader: LogReader,

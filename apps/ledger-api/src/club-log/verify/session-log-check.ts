@@ -15,7 +15,8 @@ import {
 } from '@ledger/club-log';
 import type { Hash, NoteVerifier } from '@ledger/club-log';
 import type { Queryable, StoredEvent } from '@ledger/event-store';
-import { LOG_DB, LOG_KEYS, LogKeys } from '../club-log.tokens';
+import { LOG_KEYS, LogKeys } from '../club-log.tokens';
+import { LOG_READ_DB } from '../../replica/replica.tokens';
 import { LogReader, StoredCheckpoint } from '../reads/log-reader';
 import { readSessionLeaves, StoredLeaf } from '../store/read-leaves';
 import { nodeGetter, readNodes } from '../store/read-nodes';
@@ -71,7 +72,7 @@ export class SessionLogChecker {
   private readonly verifier: NoteVerifier;
 
   constructor(
-    @Inject(LOG_DB) private readonly db: Queryable,
+    @Inject(LOG_READ_DB) private readonly db: Queryable,
     @Inject(LOG_KEYS) keys: LogKeys,
     private readonly reader: LogReader,
   ) {

@@ -10,6 +10,7 @@ import { ApiProblems } from '../../openapi/api-problems.decorator';
 import { DealNumberPipe } from '../../sessions/validation/deal-number.pipe';
 import { sendView } from '../send-view';
 import { GetDeal } from './get-deal.query';
+import { ReadsFromReplica } from '../../replica/reads-from-replica.decorator';
 
 function parseAsOf(v: string | undefined): number | undefined {
   if (v === undefined) return undefined;
@@ -25,6 +26,7 @@ function parseAsOf(v: string | undefined): number | undefined {
 @ApiTags('deals')
 @ApiBearerAuth()
 @Controller('v1/sessions/:sessionId/deals/:n')
+@ReadsFromReplica()
 export class GetDealController {
   constructor(private readonly queries: QueryBus) {}
 

@@ -1,7 +1,9 @@
-import { NotFoundException } from '@nestjs/common';
+import { Inject, NotFoundException } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { dealView } from '@ledger/laws';
-import { SessionLoader } from '../../ledger/session-loader';
+import { EventStore } from '@ledger/event-store';
+import { foldAsOf } from '../../ledger/session-loader';
+import { READ_STORE } from '../../replica/replica.tokens';
 import { ProjectionReader, ViewRow } from '../projection-reader';
 import { GetDeal } from './get-deal.query';
 
@@ -14,7 +16,7 @@ function noDeal(): NotFoundException {
 export class GetDealHandler implements IQueryHandler<GetDeal> {
   constructor(
     private readonly views: ProjectionReader,
-    private readonly loader: SessionLoader,
+    @Inject(READ_STORE) private readonly store: EventStore,
   ) {}
 
   async execute(q: GetDeal): Promise<ViewRow> {
@@ -24,7 +26,7 @@ export class GetDealHandler implements IQueryHandler<GetDeal> {
       if (!row) throw noDeal();
       return row;
     }
-    const state = await this.loader.loadAsOf(q.clubId, q.sessionId, q.asOf);
+    const state = await foldAsOf(this.store, q.clubId, q.sessionId, q.asOf);
     if (q.n > state.deals.length) throw noDeal();
     return { body: { ...dealView(state, q.n) }, version: state.version };
   }

@@ -9,11 +9,13 @@ import { ref } from '../../openapi/response-schemas';
 import { ApiProblems } from '../../openapi/api-problems.decorator';
 import { sendView } from '../send-view';
 import { GetScoresheet } from './get-scoresheet.query';
+import { ReadsFromReplica } from '../../replica/reads-from-replica.decorator';
 
 /** `GET /v1/sessions/{sessionId}/scoresheet`. */
 @ApiTags('scoresheet')
 @ApiBearerAuth()
 @Controller('v1/sessions/:sessionId/scoresheet')
+@ReadsFromReplica()
 export class GetScoresheetController {
   constructor(private readonly queries: QueryBus) {}
 

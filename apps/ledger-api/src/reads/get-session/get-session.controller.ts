@@ -9,11 +9,13 @@ import { ApiProblems } from '../../openapi/api-problems.decorator';
 import { SessionBodyDto } from '../../sessions/responses/session-body.dto';
 import { sendView } from '../send-view';
 import { GetSession } from './get-session.query';
+import { ReadsFromReplica } from '../../replica/reads-from-replica.decorator';
 
 /** `GET /v1/sessions/{sessionId}`. */
 @ApiTags('sessions')
 @ApiBearerAuth()
 @Controller('v1/sessions/:sessionId')
+@ReadsFromReplica()
 export class GetSessionController {
   constructor(private readonly queries: QueryBus) {}
 

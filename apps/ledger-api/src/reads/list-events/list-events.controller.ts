@@ -8,6 +8,7 @@ import { ref } from '../../openapi/response-schemas';
 import { ApiProblems } from '../../openapi/api-problems.decorator';
 import { DealNumberPipe } from '../../sessions/validation/deal-number.pipe';
 import { ListEvents } from './list-events.query';
+import { ReadsFromReplica } from '../../replica/reads-from-replica.decorator';
 
 function whole(v: string | undefined, name: string, fallback: number, min: number, max: number): number {
   if (v === undefined) return fallback;
@@ -24,6 +25,7 @@ function whole(v: string | undefined, name: string, fallback: number, min: numbe
 @ApiTags('audit')
 @ApiBearerAuth()
 @Controller('v1/sessions/:sessionId')
+@ReadsFromReplica()
 export class ListEventsController {
   constructor(private readonly queries: QueryBus) {}
 

@@ -1,8 +1,10 @@
+import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { EventStore } from '@ledger/event-store';
 import type { StoredEvent } from '@ledger/event-store';
 import { LogReader } from '../../club-log/reads/log-reader';
 import { streamPages } from '../../ledger/paging/stream-pages';
+import { READ_STORE } from '../../replica/replica.tokens';
 import { ProjectionReader } from '../projection-reader';
 import { eventBody } from './event-body';
 import { ListEvents } from './list-events.query';
@@ -11,7 +13,7 @@ import { ListEvents } from './list-events.query';
 @QueryHandler(ListEvents)
 export class ListEventsHandler implements IQueryHandler<ListEvents> {
   constructor(
-    private readonly store: EventStore,
+    @Inject(READ_STORE) private readonly store: EventStore,
     private readonly views: ProjectionReader,
     private readonly log: LogReader,
   ) {}

@@ -1,6 +1,6 @@
 import { canonicalJson } from '@ledger/event-store';
 import type { SessionState } from '@ledger/laws';
-import { DataSource } from 'typeorm';
+import type { SqlReader } from '../../replica/read-router';
 import { dealRow, projectionRows } from '../../ledger/projections/projection-rows';
 import { yieldToLoop } from '../../ledger/paging/yield-to-loop';
 
@@ -16,7 +16,7 @@ const same = (a: unknown, b: unknown) => canonicalJson(a) === canonicalJson(b);
  * of deals at a time with the loop free between pages (ADR 0019). Returns what differs (empty: all match).
  */
 export async function compareProjections(
-  db: DataSource,
+  db: SqlReader,
   clubId: string,
   sessionId: string,
   state: SessionState,

@@ -1,8 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { EventStore } from '@ledger/event-store';
 import type { StoredEvent } from '@ledger/event-store';
 import { initialState, LawEvent, SessionState } from '@ledger/laws';
-import { DataSource } from 'typeorm';
 import { noteTouched } from '../../ledger/projections/projection-rows';
 import { foldInPages } from '../../ledger/paging/fold-in-pages';
 import { streamPages } from '../../ledger/paging/stream-pages';
@@ -13,6 +12,8 @@ import { compareProjections } from './projection-compare';
 import { VerificationMark, VerificationMarks } from './verification-marks';
 import { VerifiedStates } from './verified-states';
 import { incrementalLimits, MARK_BROKEN } from './incremental-limits';
+import { ReadRouter } from '../../replica/read-router';
+import { READ_STORE } from '../../replica/replica.tokens';
 
 /**
  * The audit answer of api.md: `{chainValid, eventsChecked, replayMatches, firstBadVersion?}`, with what the
@@ -40,8 +41,8 @@ export class SessionVerifier {
   private readonly running = new Map<string, Promise<Verification>>();
 
   constructor(
-    private readonly store: EventStore,
-    private readonly db: DataSource,
+    @Inject(READ_STORE) private readonly store: EventStore,
+    private readonly db: ReadRouter,
     private readonly logCheck: SessionLogChecker,
     private readonly marks: VerificationMarks,
     private readonly states: VerifiedStates,
@@ -49,7 +50,9 @@ export class SessionVerifier {
 
   /** Verifies one session of a club. */
   verify(clubId: string, sessionId: string): Promise<Verification> {
-    const key = `${clubId}/${sessionId}`;
+    // Shared only by requests read from the same server with the same Ledger-Min-Position (ADR 0024).
+    const read = this.db.read();
+    const key = `${clubId}/${sessionId}/${read?.target.name ?? 'primary'}/${read?.min ?? ''}`;
     const running = this.running.get(key);
     if (running) return running;
     const run = this.run(clubId, sessionId).finally(() => this.running.delete(key));

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { ReadRouter } from '../../replica/read-router';
 
 /**
  * A session's verified-up-to mark (table `verification_marks`, ADR 0019): every event up to `version`
@@ -23,14 +24,20 @@ interface Row {
   verified_at: Date;
 }
 
-/** Reads and moves the marks; a mark only moves forward (the table's trigger refuses going back). */
+/**
+ * Reads and moves the marks; a mark only moves forward (the table's trigger refuses going back). Read where
+ * the verification reads (a standby, ADR 0024), moved on the primary.
+ */
 @Injectable()
 export class VerificationMarks {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly reads: ReadRouter,
+  ) {}
 
   /** The session's mark, or undefined before its first complete verification. */
   async get(clubId: string, sessionId: string): Promise<VerificationMark | undefined> {
-    const [r] = await this.db.query<Row[]>(
+    const [r] = await this.reads.query<Row[]>(
       'SELECT version, hash, log_size, log_root, verified_at FROM verification_marks WHERE club_id = $1 AND stream_id = $2',
       [clubId, sessionId],
     );

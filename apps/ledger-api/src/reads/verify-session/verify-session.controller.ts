@@ -8,11 +8,13 @@ import { ApiProblems } from '../../openapi/api-problems.decorator';
 import { Verification } from './session-verifier';
 import { VerificationDto } from './verification.dto';
 import { VerifySession } from './verify-session.query';
+import { ReadsFromReplica } from '../../replica/reads-from-replica.decorator';
 
 /** `GET /v1/sessions/{sessionId}/verification`. */
 @ApiTags('audit')
 @ApiBearerAuth()
 @Controller('v1/sessions/:sessionId/verification')
+@ReadsFromReplica()
 export class VerifySessionController {
   constructor(private readonly queries: QueryBus) {}
 
