@@ -240,6 +240,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/sessions/{sessionId}/hand-records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start the session's next deal with the hands of a PBN hand record (as `ledger import-pbn`). */
+        post: operations["handRecordsLoad"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/sessions/{sessionId}/deals/{n}/calls": {
         parameters: {
             query?: never;
@@ -598,6 +615,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/sessions/{sessionId}/scoresheet.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The session's score-sheet as CSV (RFC 4180), one record per deal. */
+        get: operations["scoresheetCsvCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/sessions/{sessionId}/events": {
         parameters: {
             query?: never;
@@ -658,6 +692,40 @@ export interface paths {
         };
         /** A player's balance in every session, and totals per unit. */
         get: operations["playerLedger"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/clubs/{clubId}/standings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Players' totals across a variant's sessions opened in a date range. */
+        get: operations["standings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/clubs/{clubId}/standings.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The standings as CSV (RFC 4180), for a spreadsheet. */
+        get: operations["standingsCsv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -861,6 +929,17 @@ export interface components {
             trumpCard?: string;
             /** @enum {string} */
             trumpSuit?: "S" | "H" | "D" | "C";
+        };
+        HandRecordsDto: {
+            /**
+             * @description a PBN file (hand records), at most 1 MB
+             * @example [Board "1"]
+             *     [Dealer "N"]
+             *     …
+             */
+            pbn: string;
+            /** @description the board to take (default: the number of the deal being started) */
+            board?: number;
         };
         MakeCallDto: {
             /**
@@ -1404,6 +1483,34 @@ export interface components {
                 [key: string]: number;
             };
         };
+        Standings: {
+            /** @enum {string} */
+            variant: "whist" | "dummy-whist" | "bridge-1904" | "solo-whist" | "hearts";
+            /** Format: date */
+            from: string | null;
+            /** Format: date */
+            to: string | null;
+            /**
+             * @description rubber points (whist, dummy whist, bridge 1904), stake balances (solo), counters (hearts)
+             * @enum {string}
+             */
+            unit: "rubber-points" | "stake" | "counters";
+            /** @description the number of sessions counted */
+            sessions: number;
+            rows: {
+                /** Format: uuid */
+                playerId: string;
+                name: string;
+                /** @description sessions counted in which the player sat */
+                sessions: number;
+                /** @description settled deals of those sessions */
+                deals: number;
+                total: number;
+            }[];
+            /** @description more sessions matched than the 2,000 counted (the newest) */
+            truncated: boolean;
+            ledgerUnits: string[];
+        };
         WhistSheet: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1434,6 +1541,32 @@ export interface components {
                 /** @description the deal number */
                 deal: number;
                 rulings: Record<string, unknown>[];
+                /** @description the running totals when the deal began */
+                before: {
+                    /** @description the score below in the game being played (scoreBefore / scoreReached) */
+                    score: {
+                        NS: number;
+                        EW: number;
+                    };
+                    /** @description rubber points so far, rulings on this and earlier deals included */
+                    points: {
+                        NS: number;
+                        EW: number;
+                    };
+                };
+                /** @description the running totals once the deal and its rulings were scored */
+                after: {
+                    /** @description the score below in the game being played (scoreBefore / scoreReached) */
+                    score: {
+                        NS: number;
+                        EW: number;
+                    };
+                    /** @description rubber points so far, rulings on this and earlier deals included */
+                    points: {
+                        NS: number;
+                        EW: number;
+                    };
+                };
             }[];
             /** @description the stream version this answer stands at */
             version: number;
@@ -1444,6 +1577,14 @@ export interface components {
                 /** @description the first 16 hex digits of the root hash */
                 root16: string;
             } | null;
+            /** @description seat → the player seated there, `{id, name}` */
+            seated?: {
+                [key: string]: {
+                    /** Format: uuid */
+                    id: string;
+                    name: string;
+                };
+            };
         };
         BridgeSheet: {
             /**
@@ -1483,6 +1624,32 @@ export interface components {
                 /** @description the deal number */
                 deal: number;
                 rulings: Record<string, unknown>[];
+                /** @description the running totals when the deal began */
+                before: {
+                    /** @description the score below in the game being played (scoreBefore / scoreReached) */
+                    score: {
+                        NS: number;
+                        EW: number;
+                    };
+                    /** @description rubber points so far, rulings on this and earlier deals included */
+                    points: {
+                        NS: number;
+                        EW: number;
+                    };
+                };
+                /** @description the running totals once the deal and its rulings were scored */
+                after: {
+                    /** @description the score below in the game being played (scoreBefore / scoreReached) */
+                    score: {
+                        NS: number;
+                        EW: number;
+                    };
+                    /** @description rubber points so far, rulings on this and earlier deals included */
+                    points: {
+                        NS: number;
+                        EW: number;
+                    };
+                };
             }[];
             /** @description the stream version this answer stands at */
             version: number;
@@ -1493,6 +1660,14 @@ export interface components {
                 /** @description the first 16 hex digits of the root hash */
                 root16: string;
             } | null;
+            /** @description seat → the player seated there, `{id, name}` */
+            seated?: {
+                [key: string]: {
+                    /** Format: uuid */
+                    id: string;
+                    name: string;
+                };
+            };
         };
         SoloSheet: {
             /**
@@ -1511,6 +1686,20 @@ export interface components {
                 /** @description the deal number */
                 deal: number;
                 rulings: Record<string, unknown>[];
+                /** @description the running totals when the deal began */
+                before: {
+                    /** @description seat → balance so far, rulings on this and earlier deals included */
+                    balances: {
+                        [key: string]: number;
+                    };
+                };
+                /** @description the running totals once the deal and its rulings were scored */
+                after: {
+                    /** @description seat → balance so far, rulings on this and earlier deals included */
+                    balances: {
+                        [key: string]: number;
+                    };
+                };
             }[];
             /** @description the stream version this answer stands at */
             version: number;
@@ -1521,6 +1710,14 @@ export interface components {
                 /** @description the first 16 hex digits of the root hash */
                 root16: string;
             } | null;
+            /** @description seat → the player seated there, `{id, name}` */
+            seated?: {
+                [key: string]: {
+                    /** Format: uuid */
+                    id: string;
+                    name: string;
+                };
+            };
         };
         HeartsSheet: {
             /**
@@ -1541,6 +1738,24 @@ export interface components {
                 /** @description the deal number */
                 deal: number;
                 rulings: Record<string, unknown>[];
+                /** @description the running totals when the deal began */
+                before: {
+                    /** @description seat → balance so far, rulings on this and earlier deals included */
+                    balances: {
+                        [key: string]: number;
+                    };
+                    pool?: number;
+                    jack?: boolean;
+                };
+                /** @description the running totals once the deal and its rulings were scored */
+                after: {
+                    /** @description seat → balance so far, rulings on this and earlier deals included */
+                    balances: {
+                        [key: string]: number;
+                    };
+                    pool?: number;
+                    jack?: boolean;
+                };
             }[];
             /** @description the stream version this answer stands at */
             version: number;
@@ -1551,6 +1766,14 @@ export interface components {
                 /** @description the first 16 hex digits of the root hash */
                 root16: string;
             } | null;
+            /** @description seat → the player seated there, `{id, name}` */
+            seated?: {
+                [key: string]: {
+                    /** Format: uuid */
+                    id: string;
+                    name: string;
+                };
+            };
         };
         /** @description the session's score-sheet; its shape depends on the variant (api.md) */
         Scoresheet: components["schemas"]["WhistSheet"] | components["schemas"]["BridgeSheet"] | components["schemas"]["SoloSheet"] | components["schemas"]["HeartsSheet"];
@@ -2984,6 +3207,170 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DealView"];
+                };
+            };
+            /** @description Malformed body or parameters (class-validator messages in `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:validation-failed",
+                     *       "title": "Malformed body or parameters (class-validator messages in `errors`).",
+                     *       "status": 400,
+                     *       "detail": "Malformed body or parameters (class-validator messages in `errors`).",
+                     *       "code": "VALIDATION_FAILED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No key, or a key that is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:unauthorized",
+                     *       "title": "No key, or a key that is not valid.",
+                     *       "status": 401,
+                     *       "detail": "No key, or a key that is not valid.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key's role lacks the right. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:forbidden",
+                     *       "title": "The key's role lacks the right.",
+                     *       "status": 403,
+                     *       "detail": "The key's role lacks the right.",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unknown, or another club's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:not-found",
+                     *       "title": "Unknown, or another club's.",
+                     *       "status": 404,
+                     *       "detail": "Unknown, or another club's.",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match version or a conflicting concurrent write; nothing was written. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:version-conflict",
+                     *       "title": "Stale If-Match version or a conflicting concurrent write; nothing was written.",
+                     *       "status": 409,
+                     *       "detail": "Stale If-Match version or a conflicting concurrent write; nothing was written.",
+                     *       "code": "VERSION_CONFLICT"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The laws or physics refuse it (`code`, and `law` cites why); nothing was written. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:penalty-not-available",
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "detail": "Calling a suit is not a remedy for an exposed card in Solo whist.",
+                     *       "code": "PENALTY_NOT_AVAILABLE",
+                     *       "law": "solo-hoffmann:p151"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many writes for this key; see Retry-After. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:rate-limited",
+                     *       "title": "Too many writes for this key; see Retry-After.",
+                     *       "status": 429,
+                     *       "detail": "Too many writes for this key; see Retry-After.",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    handRecordsLoad: {
+        parameters: {
+            query?: {
+                board?: number;
+            };
+            header?: {
+                /** @description the stream version this write expects ("12"); stale → 409 */
+                "If-Match"?: string;
+                /** @description a repeat returns the first response and writes nothing */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HandRecordsDto"];
+                "text/plain": components["schemas"]["HandRecordsDto"];
+            };
+        };
+        responses: {
+            /** @description `{deals: [n], version}`: the deal started with the board's hands */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        deals: number[];
+                        version: number;
+                    };
                 };
             };
             /** @description Malformed body or parameters (class-validator messages in `errors`). */
@@ -6263,7 +6650,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description per variant (api.md): whist `{score, games, rubbers, points, deals}`, bridge adds `above`, solo `{deals, balances}`, hearts `{deals, balances, pool, jack}`; every variant adds `checkpoint`: `{size, root16}` of the club log's signed checkpoint covering the session, or null until one does */
+            /** @description per variant (api.md): whist `{score, games, rubbers, points, deals}`, bridge adds `above`, solo `{deals, balances}`, hearts `{deals, balances, pool, jack}`; every variant adds `seated` (seat → {id, name}), per deal `before`/`after` running totals, and `checkpoint`: `{size, root16}` of the club log's signed checkpoint covering the session, or null until one does */
             200: {
                 headers: {
                     "Ledger-Position": components["headers"]["LedgerPosition"];
@@ -6271,6 +6658,82 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Scoresheet"];
+                };
+            };
+            /** @description Malformed body or parameters (class-validator messages in `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:validation-failed",
+                     *       "title": "Malformed body or parameters (class-validator messages in `errors`).",
+                     *       "status": 400,
+                     *       "detail": "Malformed body or parameters (class-validator messages in `errors`).",
+                     *       "code": "VALIDATION_FAILED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No key, or a key that is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:unauthorized",
+                     *       "title": "No key, or a key that is not valid.",
+                     *       "status": 401,
+                     *       "detail": "No key, or a key that is not valid.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unknown, or another club's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:not-found",
+                     *       "title": "Unknown, or another club's.",
+                     *       "status": 404,
+                     *       "detail": "Unknown, or another club's.",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    scoresheetCsvCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `deal,dealer,evidence`, the variant's result columns, the running score or balances before and after (ADR 0022); CRLF lines; last `# checkpoint size <n> root <16 hex>` when the club log's checkpoint covers the session */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             /** @description Malformed body or parameters (class-validator messages in `errors`). */
@@ -6594,6 +7057,170 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PlayerLedger"];
+                };
+            };
+            /** @description Malformed body or parameters (class-validator messages in `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:validation-failed",
+                     *       "title": "Malformed body or parameters (class-validator messages in `errors`).",
+                     *       "status": 400,
+                     *       "detail": "Malformed body or parameters (class-validator messages in `errors`).",
+                     *       "code": "VALIDATION_FAILED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No key, or a key that is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:unauthorized",
+                     *       "title": "No key, or a key that is not valid.",
+                     *       "status": 401,
+                     *       "detail": "No key, or a key that is not valid.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unknown, or another club's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:not-found",
+                     *       "title": "Unknown, or another club's.",
+                     *       "status": 404,
+                     *       "detail": "Unknown, or another club's.",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    standings: {
+        parameters: {
+            query: {
+                variant: "whist" | "dummy-whist" | "bridge-1904" | "solo-whist" | "hearts";
+                /** @description sessions opened on or after this UTC day (YYYY-MM-DD) */
+                from?: string;
+                /** @description sessions opened on or before this UTC day (YYYY-MM-DD) */
+                to?: string;
+            };
+            header?: never;
+            path: {
+                clubId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `{variant, from, to, unit, sessions, rows: [{playerId, name, sessions, deals, total}], truncated, ledgerUnits}`, rows by total (highest first) then name */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Standings"];
+                };
+            };
+            /** @description Malformed body or parameters (class-validator messages in `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:validation-failed",
+                     *       "title": "Malformed body or parameters (class-validator messages in `errors`).",
+                     *       "status": 400,
+                     *       "detail": "Malformed body or parameters (class-validator messages in `errors`).",
+                     *       "code": "VALIDATION_FAILED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No key, or a key that is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:unauthorized",
+                     *       "title": "No key, or a key that is not valid.",
+                     *       "status": 401,
+                     *       "detail": "No key, or a key that is not valid.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unknown, or another club's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:not-found",
+                     *       "title": "Unknown, or another club's.",
+                     *       "status": 404,
+                     *       "detail": "Unknown, or another club's.",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    standingsCsv: {
+        parameters: {
+            query: {
+                variant: "whist" | "dummy-whist" | "bridge-1904" | "solo-whist" | "hearts";
+                /** @description sessions opened on or after this UTC day (YYYY-MM-DD) */
+                from?: string;
+                /** @description sessions opened on or before this UTC day (YYYY-MM-DD) */
+                to?: string;
+            };
+            header?: never;
+            path: {
+                clubId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description header `player,name,sessions,deals,total,unit`, then one record per player; CRLF lines */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             /** @description Malformed body or parameters (class-validator messages in `errors`). */
