@@ -3364,6 +3364,7 @@ export interface operations {
             /** @description `{deals: [n], version}`: the deal started with the board's hands */
             201: {
                 headers: {
+                    "Ledger-Position": components["headers"]["LedgerPosition"];
                     [name: string]: unknown;
                 };
                 content: {
