@@ -71,17 +71,27 @@ export class HostListClient extends Client {
     const self = this as unknown as { host: string; port: number; connectionParameters: HostPort };
     self.host = self.connectionParameters.host = target.host;
     self.port = self.connectionParameters.port = target.port;
+    // Between the handshake and the end of the check nobody listens yet (a pool listens once connect()
+    // returns): an error the server sends then (it dies, it is shut down) fails this connect instead of
+    // being an unhandled 'error' event that ends the process.
+    let lost: Error | undefined;
+    const onError = (e: Error) => (lost ??= e);
+    this.on('error', onError);
     try {
       await super.connect();
-      if (!(await acceptable(this, hl.targetSessionAttrs))) {
-        await this.end().catch(() => undefined);
+      const ok = await acceptable(this, hl.targetSessionAttrs);
+      if (lost) throw lost;
+      if (!ok) {
         throw new NoAcceptableHostError(
           `${at(target)} does not accept ${hl.targetSessionAttrs} sessions (a standby, or a primary being demoted)`,
         );
       }
     } catch (e) {
       if (lastAccepted.get(key) === index) lastAccepted.delete(key);
+      await this.end().catch(() => undefined);
       throw e;
+    } finally {
+      this.off('error', onError);
     }
     lastAccepted.set(key, index);
   }
