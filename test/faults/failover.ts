@@ -17,11 +17,11 @@
  * FAILOVER_PG_PORT (5570: the monitor; the nodes take the next two). FAULTS_SKIP_BUILD=1 reuses dist/,
  * FAILOVER_KEEP=1 keeps the temp folder (logs of every node and API process).
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
 import { runAudit } from '../../apps/ledger-api/src/cli/audit/run-audit';
-import { ApiProcess, buildApi, sleep } from './support/api-process';
+import { ApiProcess, buildApiInBackground, sleep } from './support/api-process';
 import { audit } from './support/audit';
 import { AutoFailoverFormation, findPgAutoctl } from './support/auto-failover-formation';
 import { setUpClub } from './support/club-setup';
@@ -54,8 +54,6 @@ async function main(): Promise<number> {
     console.log('FAILOVER not-run (pg_autoctl missing) FAIL');
     return 1;
   }
-  log(process.env.FAULTS_SKIP_BUILD === '1' ? 'reusing the built API (FAULTS_SKIP_BUILD=1)' : 'building the API');
-  buildApi();
   const formation = new AutoFailoverFormation(pgAutoctl, PG_PORT, [PG_PORT + 1, PG_PORT + 2]);
   const apis: ApiProcess[] = [];
   const watchdog = setTimeout(() => {
@@ -70,11 +68,18 @@ async function main(): Promise<number> {
   let keep = process.env.FAILOVER_KEEP === '1';
   try {
     const t0 = Date.now();
-    await formation.create();
+    log(
+      process.env.FAULTS_SKIP_BUILD === '1'
+        ? 'reusing the built API (FAULTS_SKIP_BUILD=1)'
+        : 'building the API while the formation is made',
+    );
+    // Both finish before anything is torn down, even when one fails.
+    for (const r of await Promise.allSettled([buildApiInBackground(), formation.create()]))
+      if (r.status === 'rejected') throw r.reason;
     const first = (await formation.writable())!;
     const syncNames = await formation.synchronousStandbyNames(first.port);
     log(
-      `formation up in ${secs(Date.now() - t0)}: ${(await formation.states()).map((s) => `${s.name}:${s.port} ${s.reported}`).join(', ')}; primary's synchronous_standby_names = ${syncNames}`,
+      `formation up (and the API built) in ${secs(Date.now() - t0)}: ${(await formation.states()).map((s) => `${s.name}:${s.port} ${s.reported}`).join(', ')}; primary's synchronous_standby_names = ${syncNames}`,
     );
 
     const ownerUrl = formation.url(first.port);
@@ -177,7 +182,13 @@ async function main(): Promise<number> {
     }
 
     let selfExits = 0;
-    for (const p of apis) if (p.child && (p.child.exitCode !== null || p.child.signalCode !== null)) selfExits++;
+    for (const p of apis) {
+      if (!p.child || (p.child.exitCode === null && p.child.signalCode === null)) continue;
+      selfExits++;
+      log(`FINDING ${p.name} exited by itself (${p.child.exitCode ?? p.child.signalCode}); its last words:`);
+      for (const line of readFileSync(p.logFile, 'utf8').trim().split('\n').slice(-12))
+        log(`  | ${line.slice(0, 300)}`);
+    }
 
     const newPrimary = promoted
       ? formation.url((await formation.states()).find((s) => s.name === promoted.name)!.port)
