@@ -14,6 +14,14 @@ export function buildApi(): void {
   if (r.status !== 0 || !existsSync(MAIN)) throw new Error('nest build failed');
 }
 
+/** {@link buildApi} without blocking the event loop, so that other set-up (a database cluster) runs meanwhile. */
+export async function buildApiInBackground(): Promise<void> {
+  if (process.env.FAULTS_SKIP_BUILD === '1' && existsSync(MAIN)) return;
+  const child = spawn('npx', ['nest', 'build', 'ledger-api'], { cwd: ROOT, stdio: 'inherit' });
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0 || !existsSync(MAIN)) throw new Error('nest build failed');
+}
+
 /** A built API process on a fixed port that can be killed and started again. */
 export class ApiProcess {
   child?: ChildProcess;

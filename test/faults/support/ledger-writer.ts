@@ -11,6 +11,8 @@ export interface WriteStats {
   planned: number;
   statuses: Record<string, number>;
   failures: string[];
+  /** 503 answers that named no `Retry-After` (api.md: every 503 says when to come back). */
+  unavailableWithoutRetryAfter: number;
 }
 
 /** Options of one write. */
@@ -43,6 +45,7 @@ export class LedgerWriter {
     planned: 0,
     statuses: {},
     failures: [],
+    unavailableWithoutRetryAfter: 0,
   };
   private next = 0;
 
@@ -99,6 +102,8 @@ export class LedgerWriter {
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(this.timeoutMs),
       });
+      if (res.status === 503 && !(Number(res.headers.get('retry-after')) > 0))
+        this.stats.unavailableWithoutRetryAfter++;
       const text = await res.text();
       let parsed: Record<string, unknown> = {};
       try {

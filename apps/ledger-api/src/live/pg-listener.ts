@@ -1,5 +1,6 @@
 import { Client } from 'pg';
 import { AppendNotice, parseNotice } from '@ledger/event-store';
+import { newClient } from '../database/read-write-client';
 
 /** Options of one dedicated LISTEN connection. */
 export interface PgListenerOptions {
@@ -59,7 +60,7 @@ export class PgListener {
 
   private async connect(): Promise<void> {
     if (this.stopped) return;
-    const client = new Client({ connectionString: this.options.connectionString, keepAlive: true });
+    const client = newClient(this.options.connectionString, { keepAlive: true });
     let failed = false;
     const fail = (e: unknown) => {
       if (failed) return;

@@ -2,6 +2,7 @@ import { ConcurrencyError } from '@ledger/event-store';
 import { LawViolation } from '@ledger/laws';
 import { BASE_MAPPERS, toProblem } from './to-problem';
 import { DOMAIN_MAPPERS } from './domain-mappers';
+import { NoAcceptableHostError } from '../database/read-write-client';
 
 const map = (e: unknown) => toProblem(e, [...BASE_MAPPERS, ...DOMAIN_MAPPERS]);
 
@@ -30,6 +31,10 @@ describe('domain errors as problem+json', () => {
     new Error('Connection terminated unexpectedly'),
     Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
     Object.assign(new Error('the database system is starting up'), { code: '57P03' }),
+    Object.assign(new Error('cannot execute INSERT in a read-only transaction'), { code: '25006' }),
+    new NoAcceptableHostError('no server of the connection string accepts read-write sessions'),
+    new Error('timeout exceeded when trying to connect'),
+    Object.assign(new Error('connect ETIMEDOUT 10.0.0.1:5432'), { code: 'ETIMEDOUT' }),
   ])('a database that went away is a 503, not a 500: %p', (e) => {
     expect(map(e)).toMatchObject({ status: 503, code: 'DATABASE_UNAVAILABLE' });
   });

@@ -30,17 +30,22 @@ const keyReused: ProblemMapper = (e) =>
     ? problem(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a different request.')
     : undefined;
 
-/** SQLSTATE classes of a database that went away (08 connection, 57P admin shutdown / crash, 53 resources). */
-const UNAVAILABLE = /^(08|57P|53)/;
+/**
+ * SQLSTATE classes of a database that went away (08 connection, 57P admin shutdown / crash, 53 resources),
+ * and 25006 read_only_sql_transaction: the server became a standby under a pooled connection (a failover
+ * demoted it; ADR 0025).
+ */
+const UNAVAILABLE = /^(08|57P|53|25006$)/;
+/** Messages of `pg`, `pg-pool` and Node's sockets when the server cannot be reached or stops answering. */
+const GONE_MESSAGE =
+  /Connection terminated|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|EPIPE|timeout exceeded when trying to connect|timeout expired|not queryable|the database system is (starting up|shutting down|in recovery mode|not yet accepting connections)/;
 
 /** The database dropped or refused the connection: 503 (nothing was acknowledged; an idempotent retry is safe). */
 const databaseUnavailable: ProblemMapper = (e) => {
   const err = e as { code?: unknown; message?: unknown } | undefined;
   const code = typeof err?.code === 'string' ? err.code : '';
   const message = typeof err?.message === 'string' ? err.message : '';
-  const gone =
-    UNAVAILABLE.test(code) ||
-    /Connection terminated|ECONNREFUSED|ECONNRESET|the database system is (starting up|shutting down)/.test(message);
+  const gone = UNAVAILABLE.test(code) || GONE_MESSAGE.test(message);
   return gone
     ? problem(
         503,

@@ -1,4 +1,5 @@
 import { Client } from 'pg';
+import { newClient } from '../../database/read-write-client';
 import type { CheckpointSigner } from '../signer/checkpoint-signer';
 import { FrontierCache } from './frontier-cache';
 import { SequencedBatch, sequenceStep } from './sequence-step';
@@ -88,7 +89,7 @@ export class LogSequencer {
     // synchronous_commit off: a step lost in a crash is lost with its watermark, and the next sequencer
     // assigns the same leaves again (same events, same order), so only the events' own commits need fsync.
     const options = `-c synchronous_commit=off${appRole ? ` -c role=${appRole}` : ''}`;
-    const client = new Client({ connectionString, options });
+    const client = newClient(connectionString, { options });
     this.lost = undefined;
     client.on('error', (e) => {
       this.lost = e;
