@@ -2,8 +2,10 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { Pool } from 'pg';
+import type { PoolConfig } from 'pg';
 import { DataSource } from 'typeorm';
 import type { LedgerConfig } from '../config/ledger-config';
+import { clientOptions } from '../database/read-write-client';
 import { PositionClock } from './position-clock';
 import { REPLICA_DATA_SOURCE } from './replica.tokens';
 
@@ -61,7 +63,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  */
 function target(name: ReadTarget['name'], ds: DataSource, url: string | undefined, log: Logger): ReadTarget {
   const pool = (ds.driver as unknown as { master: Pool }).master;
-  const own = url ? new Pool({ connectionString: url, max: 1 }) : undefined;
+  // clientOptions: a multi-host DATABASE_URL (failover, ADR 0025) is read by the app, not by node-postgres
+  const own = url ? new Pool({ ...(clientOptions(url) as PoolConfig), max: 1 }) : undefined;
   own?.on('error', (e) => log.warn(`position connection of the ${name}: ${e.message}`));
   return { name, ds, pool, clock: new PositionClock(own ?? pool), ownClockPool: own };
 }
