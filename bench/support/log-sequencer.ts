@@ -1,7 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { generateSignerKey } from '@ledger/club-log';
+import { generateSignerKey, signerFromKey } from '@ledger/club-log';
+import { LogSequencer } from '../../apps/ledger-api/src/club-log/sequencer/log-sequencer';
+import { CheckpointSigner } from '../../apps/ledger-api/src/club-log/signer/checkpoint-signer';
 import type { ReportedLeaf } from '../../apps/ledger-api/src/club-log/sequencer/sequencer-messages';
 import { SequencerThread } from '../../apps/ledger-api/src/club-log/sequencer/sequencer-thread';
 
@@ -15,7 +17,7 @@ export interface BenchSequencer {
 /**
  * Starts the app's sequencer as the app runs it (on a thread of its own, acting as `ledger_app`, the
  * app's defaults: 50 ms idle poll, checkpoints every 5 s, a signing key in a file) on `url`, unless
- * BENCH_SEQUENCER=0. `onLeaves` sees the leaves of every committed step.
+ * BENCH_SEQUENCER=0 (BENCH_SEQUENCER_THREAD=0: on this event loop, as before). `onLeaves` sees the leaves of every committed step.
  */
 export function startBenchSequencer(
   url: string,
@@ -29,25 +31,31 @@ export function startBenchSequencer(
   const dir = mkdtempSync(join(tmpdir(), 'bench-log-key-'));
   const keyFile = join(dir, 'log-signing-key');
   writeFileSync(keyFile, `${generateSignerKey('bench.club-ledger.local').skey}\n`, { mode: 0o600 });
-  const sequencer = new SequencerThread(
-    {
-      connectionString: url,
-      appRole: 'ledger_app',
-      keyFile,
-      originPrefix: 'bench.club-ledger.local',
-      intervalMs: 5000,
-      reportLeaves: onLeaves !== undefined,
+  const inLoop = process.env.BENCH_SEQUENCER_THREAD === '0';
+  const events = {
+    onBatch: (count: number, reported?: ReportedLeaf[]) => {
+      leaves += count;
+      if (reported) onLeaves?.(reported);
     },
-    {
-      onBatch: (count, reported) => {
-        leaves += count;
-        if (reported) onLeaves?.(reported);
-      },
-      onError: (message) => console.error(`club log sequencer: ${message}`),
-    },
-  );
+    onError: (message: string) => console.error(`club log sequencer: ${message}`),
+  };
+  const sequencer = inLoop
+    ? inLoopSequencer(url, keyFile, events)
+    : new SequencerThread(
+        {
+          connectionString: url,
+          appRole: 'ledger_app',
+          keyFile,
+          originPrefix: 'bench.club-ledger.local',
+          intervalMs: 5000,
+          reportLeaves: onLeaves !== undefined,
+        },
+        events,
+      );
   sequencer.start();
-  console.log('club log sequencer: running on its own thread (as in the app; BENCH_SEQUENCER=0 leaves it out)');
+  console.log(
+    `club log sequencer: running ${inLoop ? 'on the event loop (BENCH_SEQUENCER_THREAD=0)' : 'on its own thread (as in the app; BENCH_SEQUENCER=0 leaves it out)'}`,
+  );
   return {
     get leaves() {
       return leaves;
@@ -57,4 +65,23 @@ export function startBenchSequencer(
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** The sequencer on the benchmark's own event loop (LEDGER_LOG_SEQUENCER_THREAD=0 in the app), for comparison. */
+function inLoopSequencer(
+  url: string,
+  keyFile: string,
+  events: { onBatch: (count: number, leaves: ReportedLeaf[]) => void; onError: (message: string) => void },
+): LogSequencer {
+  return new LogSequencer({
+    connectionString: url,
+    appRole: 'ledger_app',
+    signer: new CheckpointSigner({
+      signer: signerFromKey(readFileSync(keyFile, 'utf8').trim()),
+      origin: (club) => `bench.club-ledger.local/clubs/${club}`,
+      intervalMs: 5000,
+    }),
+    onBatch: (b) => events.onBatch(b.leaves.length, b.leaves),
+    onError: (e) => events.onError(e instanceof Error ? e.message : String(e)),
+  });
 }
