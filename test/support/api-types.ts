@@ -598,6 +598,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/sessions/{sessionId}/scoresheet.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The session's score-sheet as CSV (RFC 4180), one record per deal. */
+        get: operations["scoresheetCsvCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/sessions/{sessionId}/events": {
         parameters: {
             query?: never;
@@ -658,6 +675,40 @@ export interface paths {
         };
         /** A player's balance in every session, and totals per unit. */
         get: operations["playerLedger"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/clubs/{clubId}/standings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Players' totals across a variant's sessions opened in a date range. */
+        get: operations["standings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/clubs/{clubId}/standings.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The standings as CSV (RFC 4180), for a spreadsheet. */
+        get: operations["standingsCsv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1404,6 +1455,34 @@ export interface components {
                 [key: string]: number;
             };
         };
+        Standings: {
+            /** @enum {string} */
+            variant: "whist" | "dummy-whist" | "bridge-1904" | "solo-whist" | "hearts";
+            /** Format: date */
+            from: string | null;
+            /** Format: date */
+            to: string | null;
+            /**
+             * @description rubber points (whist, dummy whist, bridge 1904), stake balances (solo), counters (hearts)
+             * @enum {string}
+             */
+            unit: "rubber-points" | "stake" | "counters";
+            /** @description the number of sessions counted */
+            sessions: number;
+            rows: {
+                /** Format: uuid */
+                playerId: string;
+                name: string;
+                /** @description sessions counted in which the player sat */
+                sessions: number;
+                /** @description settled deals of those sessions */
+                deals: number;
+                total: number;
+            }[];
+            /** @description more sessions matched than the 2,000 counted (the newest) */
+            truncated: boolean;
+            ledgerUnits: string[];
+        };
         WhistSheet: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1434,6 +1513,32 @@ export interface components {
                 /** @description the deal number */
                 deal: number;
                 rulings: Record<string, unknown>[];
+                /** @description the running totals when the deal began */
+                before: {
+                    /** @description the score below in the game being played (scoreBefore / scoreReached) */
+                    score: {
+                        NS: number;
+                        EW: number;
+                    };
+                    /** @description rubber points so far, rulings on this and earlier deals included */
+                    points: {
+                        NS: number;
+                        EW: number;
+                    };
+                };
+                /** @description the running totals once the deal and its rulings were scored */
+                after: {
+                    /** @description the score below in the game being played (scoreBefore / scoreReached) */
+                    score: {
+                        NS: number;
+                        EW: number;
+                    };
+                    /** @description rubber points so far, rulings on this and earlier deals included */
+                    points: {
+                        NS: number;
+                        EW: number;
+                    };
+                };
             }[];
             /** @description the stream version this answer stands at */
             version: number;
@@ -1444,6 +1549,14 @@ export interface components {
                 /** @description the first 16 hex digits of the root hash */
                 root16: string;
             } | null;
+            /** @description seat → the player seated there, `{id, name}` */
+            seated?: {
+                [key: string]: {
+                    /** Format: uuid */
+                    id: string;
+                    name: string;
+                };
+            };
         };
         BridgeSheet: {
             /**
@@ -1483,6 +1596,32 @@ export interface components {
                 /** @description the deal number */
                 deal: number;
                 rulings: Record<string, unknown>[];
+                /** @description the running totals when the deal began */
+                before: {
+                    /** @description the score below in the game being played (scoreBefore / scoreReached) */
+                    score: {
+                        NS: number;
+                        EW: number;
+                    };
+                    /** @description rubber points so far, rulings on this and earlier deals included */
+                    points: {
+                        NS: number;
+                        EW: number;
+                    };
+                };
+                /** @description the running totals once the deal and its rulings were scored */
+                after: {
+                    /** @description the score below in the game being played (scoreBefore / scoreReached) */
+                    score: {
+                        NS: number;
+                        EW: number;
+                    };
+                    /** @description rubber points so far, rulings on this and earlier deals included */
+                    points: {
+                        NS: number;
+                        EW: number;
+                    };
+                };
             }[];
             /** @description the stream version this answer stands at */
             version: number;
@@ -1493,6 +1632,14 @@ export interface components {
                 /** @description the first 16 hex digits of the root hash */
                 root16: string;
             } | null;
+            /** @description seat → the player seated there, `{id, name}` */
+            seated?: {
+                [key: string]: {
+                    /** Format: uuid */
+                    id: string;
+                    name: string;
+                };
+            };
         };
         SoloSheet: {
             /**
@@ -1511,6 +1658,20 @@ export interface components {
                 /** @description the deal number */
                 deal: number;
                 rulings: Record<string, unknown>[];
+                /** @description the running totals when the deal began */
+                before: {
+                    /** @description seat → balance so far, rulings on this and earlier deals included */
+                    balances: {
+                        [key: string]: number;
+                    };
+                };
+                /** @description the running totals once the deal and its rulings were scored */
+                after: {
+                    /** @description seat → balance so far, rulings on this and earlier deals included */
+                    balances: {
+                        [key: string]: number;
+                    };
+                };
             }[];
             /** @description the stream version this answer stands at */
             version: number;
@@ -1521,6 +1682,14 @@ export interface components {
                 /** @description the first 16 hex digits of the root hash */
                 root16: string;
             } | null;
+            /** @description seat → the player seated there, `{id, name}` */
+            seated?: {
+                [key: string]: {
+                    /** Format: uuid */
+                    id: string;
+                    name: string;
+                };
+            };
         };
         HeartsSheet: {
             /**
@@ -1541,6 +1710,24 @@ export interface components {
                 /** @description the deal number */
                 deal: number;
                 rulings: Record<string, unknown>[];
+                /** @description the running totals when the deal began */
+                before: {
+                    /** @description seat → balance so far, rulings on this and earlier deals included */
+                    balances: {
+                        [key: string]: number;
+                    };
+                    pool?: number;
+                    jack?: boolean;
+                };
+                /** @description the running totals once the deal and its rulings were scored */
+                after: {
+                    /** @description seat → balance so far, rulings on this and earlier deals included */
+                    balances: {
+                        [key: string]: number;
+                    };
+                    pool?: number;
+                    jack?: boolean;
+                };
             }[];
             /** @description the stream version this answer stands at */
             version: number;
@@ -1551,6 +1738,14 @@ export interface components {
                 /** @description the first 16 hex digits of the root hash */
                 root16: string;
             } | null;
+            /** @description seat → the player seated there, `{id, name}` */
+            seated?: {
+                [key: string]: {
+                    /** Format: uuid */
+                    id: string;
+                    name: string;
+                };
+            };
         };
         /** @description the session's score-sheet; its shape depends on the variant (api.md) */
         Scoresheet: components["schemas"]["WhistSheet"] | components["schemas"]["BridgeSheet"] | components["schemas"]["SoloSheet"] | components["schemas"]["HeartsSheet"];
@@ -6164,13 +6359,89 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description per variant (api.md): whist `{score, games, rubbers, points, deals}`, bridge adds `above`, solo `{deals, balances}`, hearts `{deals, balances, pool, jack}`; every variant adds `checkpoint`: `{size, root16}` of the club log's signed checkpoint covering the session, or null until one does */
+            /** @description per variant (api.md): whist `{score, games, rubbers, points, deals}`, bridge adds `above`, solo `{deals, balances}`, hearts `{deals, balances, pool, jack}`; every variant adds `seated` (seat → {id, name}), per deal `before`/`after` running totals, and `checkpoint`: `{size, root16}` of the club log's signed checkpoint covering the session, or null until one does */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Scoresheet"];
+                };
+            };
+            /** @description Malformed body or parameters (class-validator messages in `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:validation-failed",
+                     *       "title": "Malformed body or parameters (class-validator messages in `errors`).",
+                     *       "status": 400,
+                     *       "detail": "Malformed body or parameters (class-validator messages in `errors`).",
+                     *       "code": "VALIDATION_FAILED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No key, or a key that is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:unauthorized",
+                     *       "title": "No key, or a key that is not valid.",
+                     *       "status": 401,
+                     *       "detail": "No key, or a key that is not valid.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unknown, or another club's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:not-found",
+                     *       "title": "Unknown, or another club's.",
+                     *       "status": 404,
+                     *       "detail": "Unknown, or another club's.",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    scoresheetCsvCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `deal,dealer,evidence`, the variant's result columns, the running score or balances before and after (ADR 0022); CRLF lines; last `# checkpoint size <n> root <16 hex>` when the club log's checkpoint covers the session */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             /** @description Malformed body or parameters (class-validator messages in `errors`). */
@@ -6482,6 +6753,170 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PlayerLedger"];
+                };
+            };
+            /** @description Malformed body or parameters (class-validator messages in `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:validation-failed",
+                     *       "title": "Malformed body or parameters (class-validator messages in `errors`).",
+                     *       "status": 400,
+                     *       "detail": "Malformed body or parameters (class-validator messages in `errors`).",
+                     *       "code": "VALIDATION_FAILED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No key, or a key that is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:unauthorized",
+                     *       "title": "No key, or a key that is not valid.",
+                     *       "status": 401,
+                     *       "detail": "No key, or a key that is not valid.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unknown, or another club's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:not-found",
+                     *       "title": "Unknown, or another club's.",
+                     *       "status": 404,
+                     *       "detail": "Unknown, or another club's.",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    standings: {
+        parameters: {
+            query: {
+                variant: "whist" | "dummy-whist" | "bridge-1904" | "solo-whist" | "hearts";
+                /** @description sessions opened on or after this UTC day (YYYY-MM-DD) */
+                from?: string;
+                /** @description sessions opened on or before this UTC day (YYYY-MM-DD) */
+                to?: string;
+            };
+            header?: never;
+            path: {
+                clubId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `{variant, from, to, unit, sessions, rows: [{playerId, name, sessions, deals, total}], truncated, ledgerUnits}`, rows by total (highest first) then name */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Standings"];
+                };
+            };
+            /** @description Malformed body or parameters (class-validator messages in `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:validation-failed",
+                     *       "title": "Malformed body or parameters (class-validator messages in `errors`).",
+                     *       "status": 400,
+                     *       "detail": "Malformed body or parameters (class-validator messages in `errors`).",
+                     *       "code": "VALIDATION_FAILED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No key, or a key that is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:unauthorized",
+                     *       "title": "No key, or a key that is not valid.",
+                     *       "status": 401,
+                     *       "detail": "No key, or a key that is not valid.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unknown, or another club's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:not-found",
+                     *       "title": "Unknown, or another club's.",
+                     *       "status": 404,
+                     *       "detail": "Unknown, or another club's.",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    standingsCsv: {
+        parameters: {
+            query: {
+                variant: "whist" | "dummy-whist" | "bridge-1904" | "solo-whist" | "hearts";
+                /** @description sessions opened on or after this UTC day (YYYY-MM-DD) */
+                from?: string;
+                /** @description sessions opened on or before this UTC day (YYYY-MM-DD) */
+                to?: string;
+            };
+            header?: never;
+            path: {
+                clubId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description header `player,name,sessions,deals,total,unit`, then one record per player; CRLF lines */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             /** @description Malformed body or parameters (class-validator messages in `errors`). */

@@ -59,3 +59,7 @@ export type { ClaimPosition } from './views/claim-position';
 export { claimToSolve } from './views/claim-to-solve';
 export { analysisRefusalDetail, recordedClaimAnalysis } from './views/recorded-claim-analysis';
 export type { RecordedClaimAnalysis } from './views/recorded-claim-analysis';
+export { withRunningTotals } from './views/running-totals';
+export type { BalancesRunning, PartnershipRunning, RunningScoresheet } from './views/running-totals';
+export { standingsUnit } from './views/standings-unit';
+export type { StandingsUnit } from './views/standings-unit';

@@ -24,8 +24,22 @@ const cardsBySeat: SchemaObject = {
   description: 'seat → cards ("QH", "TS")',
   additionalProperties: arrayOf(str()),
 };
-const sheetDeal = (description: string): SchemaObject => ({
-  ...object({ deal: int('the deal number'), rulings: arrayOf({ type: 'object' }) }),
+/** A deal's running totals: rubber points and the game's score (partnership games), or balances per seat. */
+const partnershipRunning: SchemaObject = object({
+  score: { ...perSide, description: 'the score below in the game being played (scoreBefore / scoreReached)' },
+  points: { ...perSide, description: 'rubber points so far, rulings on this and earlier deals included' },
+});
+const balancesRunning: SchemaObject = object(
+  { balances: perSeat('seat → balance so far, rulings on this and earlier deals included') },
+  ['balances'],
+);
+const sheetDeal = (description: string, running: SchemaObject): SchemaObject => ({
+  ...object({
+    deal: int('the deal number'),
+    rulings: arrayOf({ type: 'object' }),
+    before: { ...running, description: 'the running totals when the deal began' },
+    after: { ...running, description: 'the running totals once the deal and its rulings were scored' },
+  }),
   description: `${description}; the settlement's fields as the laws give them`,
 });
 const version = int('the stream version this answer stands at');
@@ -37,9 +51,15 @@ const checkpoint: SchemaObject = {
   properties: { size: int('the tree size'), root16: str('the first 16 hex digits of the root hash') },
   required: ['size', 'root16'],
 };
+/** The seated players by seat (an empty seat, the Dummy of dummy whist, is absent). */
+const players: SchemaObject = {
+  type: 'object',
+  description: 'seat → the player seated there, `{id, name}`',
+  additionalProperties: object({ id: uuid, name: str() }),
+};
 const withCheckpoint = (sheet: SchemaObject): SchemaObject => ({
   ...sheet,
-  properties: { ...sheet.properties, checkpoint },
+  properties: { ...sheet.properties, checkpoint, seated: players },
 });
 
 /**
@@ -176,6 +196,28 @@ export const RESPONSE_SCHEMAS = {
     sessions: arrayOf(object({ sessionId: uuid, variant: str(), unit: str(), balance: int() })),
     totals: perSeat('unit → balance over every session'),
   }),
+  Standings: object({
+    variant: { type: 'string', enum: ['whist', 'dummy-whist', 'bridge-1904', 'solo-whist', 'hearts'] },
+    from: { type: 'string', format: 'date', nullable: true },
+    to: { type: 'string', format: 'date', nullable: true },
+    unit: {
+      type: 'string',
+      enum: ['rubber-points', 'stake', 'counters'],
+      description: 'rubber points (whist, dummy whist, bridge 1904), stake balances (solo), counters (hearts)',
+    },
+    sessions: int('the number of sessions counted'),
+    rows: arrayOf(
+      object({
+        playerId: uuid,
+        name: str(),
+        sessions: int('sessions counted in which the player sat'),
+        deals: int('settled deals of those sessions'),
+        total: { type: 'number' },
+      }),
+    ),
+    truncated: { type: 'boolean', description: 'more sessions matched than the 2,000 counted (the newest)' },
+    ledgerUnits: arrayOf(str("the player ledger's units of the sessions counted (solo: the stake scale's)")),
+  }),
   WhistSheet: withCheckpoint(
     object({
       variant: { type: 'string', enum: ['whist', 'dummy-whist'] },
@@ -185,7 +227,7 @@ export const RESPONSE_SCHEMAS = {
       ),
       rubbers: arrayOf(object({ winner: { type: 'string', enum: ['NS', 'EW'] }, points: int() })),
       points: perSide,
-      deals: arrayOf(sheetDeal('a whist deal')),
+      deals: arrayOf(sheetDeal('a whist deal', partnershipRunning)),
       version,
     }),
   ),
@@ -200,7 +242,7 @@ export const RESPONSE_SCHEMAS = {
       ),
       rubbers: arrayOf(object({ winner: { type: 'string', enum: ['NS', 'EW'] }, points: int() })),
       points: perSide,
-      deals: arrayOf(sheetDeal('a bridge deal')),
+      deals: arrayOf(sheetDeal('a bridge deal', partnershipRunning)),
       version,
     }),
   ),
@@ -210,7 +252,9 @@ export const RESPONSE_SCHEMAS = {
       unit: { type: 'string', enum: ['pence', 'white-counters'] },
       players: arrayOf(str('the seats at the table, clockwise (3 to 5, solo-hoffmann:p156)')),
       balances: perSeat('seat → balance in the unit'),
-      deals: arrayOf(sheetDeal('a solo deal; `sittingOut` names the player who sat out (solo-hoffmann:p156)')),
+      deals: arrayOf(
+        sheetDeal('a solo deal; `sittingOut` names the player who sat out (solo-hoffmann:p156)', balancesRunning),
+      ),
       version,
     }),
   ),
@@ -221,7 +265,12 @@ export const RESPONSE_SCHEMAS = {
       balances: perSeat('seat → counters'),
       pool: int('counters in the pool, carried to the next deal'),
       jack: { type: 'boolean', description: 'true while a Jack is pending' },
-      deals: arrayOf(sheetDeal('a hearts deal')),
+      deals: arrayOf(
+        sheetDeal('a hearts deal; `before` and `after` also hold the pool and the Jack', {
+          ...balancesRunning,
+          properties: { ...balancesRunning.properties, pool: int(), jack: { type: 'boolean' } },
+        }),
+      ),
       version,
     }),
   ),

@@ -32,6 +32,29 @@ export class ProjectionReader {
     return rows[0];
   }
 
+  /** Each seated player's id and name by seat (an empty seat, the Dummy of dummy whist, is left out). */
+  async seatedPlayers(clubId: string, sessionId: string): Promise<Record<string, { id: string; name: string }>> {
+    const rows = await this.db.query<{ seat: string; id: string; name: string }[]>(
+      `SELECT s.key AS seat, p.id::text AS id, p.name
+         FROM session_views v
+        CROSS JOIN LATERAL jsonb_each_text(v.body -> 'seats') s
+         JOIN players p ON p.club_id = v.club_id AND p.id::text = s.value
+        WHERE v.club_id = $1 AND v.session_id = $2`,
+      [clubId, sessionId],
+    );
+    return Object.fromEntries(rows.map((r) => [r.seat, { id: r.id, name: r.name }]));
+  }
+
+  /** Each deal's dealer and evidence (`played`, or `result-only`), in deal order. */
+  async dealHeads(clubId: string, sessionId: string): Promise<Map<number, { dealer: string; evidence: string }>> {
+    const rows = await this.db.query<{ n: number; dealer: string; evidence: string | null }[]>(
+      `SELECT deal_number AS n, body ->> 'dealer' AS dealer, body ->> 'evidence' AS evidence
+         FROM deal_views WHERE club_id = $1 AND session_id = $2 ORDER BY deal_number`,
+      [clubId, sessionId],
+    );
+    return new Map(rows.map((r) => [r.n, { dealer: r.dealer, evidence: r.evidence ?? 'played' }]));
+  }
+
   /** The scoresheet row; 404 when the club has no such session. */
   async scoresheet(clubId: string, sessionId: string): Promise<ViewRow> {
     const rows = await this.db.query<ViewRow[]>(

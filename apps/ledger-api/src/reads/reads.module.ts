@@ -3,6 +3,7 @@ import { GetDealController } from './get-deal/get-deal.controller';
 import { GetDealHandler } from './get-deal/get-deal.handler';
 import { GetScoresheetController } from './get-scoresheet/get-scoresheet.controller';
 import { GetScoresheetHandler } from './get-scoresheet/get-scoresheet.handler';
+import { ScoresheetCsvController } from './get-scoresheet/scoresheet-csv.controller';
 import { GetSessionController } from './get-session/get-session.controller';
 import { GetSessionHandler } from './get-session/get-session.handler';
 import { ListEventsController } from './list-events/list-events.controller';
@@ -10,6 +11,8 @@ import { ListEventsHandler } from './list-events/list-events.handler';
 import { PlayerLedgerController } from './player-ledger/player-ledger.controller';
 import { GetPlayerLedgerHandler } from './player-ledger/player-ledger.handler';
 import { ProjectionReader } from './projection-reader';
+import { StandingsController } from './standings/standings.controller';
+import { GetStandingsHandler } from './standings/standings.handler';
 import { SessionVerifier } from './verify-session/session-verifier';
 import { VerificationMarks } from './verify-session/verification-marks';
 import { VerifiedStates } from './verify-session/verified-states';
@@ -22,9 +25,11 @@ import { VerifySessionHandler } from './verify-session/verify-session.handler';
     GetSessionController,
     GetDealController,
     GetScoresheetController,
+    ScoresheetCsvController,
     ListEventsController,
     VerifySessionController,
     PlayerLedgerController,
+    StandingsController,
   ],
   providers: [
     ProjectionReader,
@@ -37,6 +42,7 @@ import { VerifySessionHandler } from './verify-session/verify-session.handler';
     ListEventsHandler,
     VerifySessionHandler,
     GetPlayerLedgerHandler,
+    GetStandingsHandler,
   ],
   exports: [ProjectionReader],
 })

@@ -78,6 +78,7 @@ export interface ServedSheet {
 export async function downloadScoresheet(http: LedgerHttp, sessionId: string): Promise<ServedSheet | undefined> {
   const sheet = (await http.jsonOrMissing(`/v1/sessions/${sessionId}/scoresheet`)) as Record<string, unknown>;
   if (sheet === undefined) return undefined;
-  const { checkpoint: _checkpoint, version, ...body } = sheet;
+  // the checkpoint and the seated players are read beside the sheet, not folded from the events
+  const { checkpoint: _checkpoint, seated: _seated, version, ...body } = sheet;
   return { body, version: Number(version) };
 }

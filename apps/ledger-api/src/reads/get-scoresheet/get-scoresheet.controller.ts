@@ -23,7 +23,7 @@ export class GetScoresheetController {
   @ApiOkResponse({
     schema: ref('Scoresheet'),
     description:
-      "per variant (api.md): whist `{score, games, rubbers, points, deals}`, bridge adds `above`, solo `{deals, balances}`, hearts `{deals, balances, pool, jack}`; every variant adds `checkpoint`: `{size, root16}` of the club log's signed checkpoint covering the session, or null until one does",
+      "per variant (api.md): whist `{score, games, rubbers, points, deals}`, bridge adds `above`, solo `{deals, balances}`, hearts `{deals, balances, pool, jack}`; every variant adds `seated` (seat → {id, name}), per deal `before`/`after` running totals, and `checkpoint`: `{size, root16}` of the club log's signed checkpoint covering the session, or null until one does",
   })
   @ApiProblems(400, 401, 404)
   async get(

@@ -1,6 +1,7 @@
 import { NotFoundException } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
+import { balanceTotals, ledgerRows } from './ledger-rows';
 import { GetPlayerLedger, PlayerLedgerView } from './player-ledger.query';
 
 /** Reads the player_ledger projection. */
@@ -14,20 +15,14 @@ export class GetPlayerLedgerHandler implements IQueryHandler<GetPlayerLedger> {
       [q.clubId, q.playerId],
     );
     if (!player) throw new NotFoundException({ message: 'No such player.', code: 'NOT_FOUND' });
-    const rows: { session_id: string; variant: string; unit: string; balance: string }[] = await this.db.query<
-      { session_id: string; variant: string; unit: string; balance: string }[]
-    >(
-      'SELECT session_id, variant, unit, balance FROM player_ledger WHERE club_id = $1 AND player_id = $2 ORDER BY session_id',
-      [q.clubId, q.playerId],
-    );
+    const rows = await ledgerRows(this.db, q.clubId, { playerId: q.playerId });
     const sessions = rows.map((r) => ({
-      sessionId: r.session_id,
+      sessionId: r.sessionId,
       variant: r.variant,
       unit: r.unit,
-      balance: Number(r.balance),
+      balance: r.balance,
     }));
-    const totals: Record<string, number> = {};
-    for (const s of sessions) totals[s.unit] = (totals[s.unit] ?? 0) + s.balance;
+    const totals = Object.fromEntries(balanceTotals(rows, (r) => r.unit));
     return { playerId: q.playerId, name: player.name, sessions, totals };
   }
 }
