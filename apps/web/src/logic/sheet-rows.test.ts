@@ -97,4 +97,40 @@ describe('the running score of a score-sheet', () => {
       },
     ]);
   });
+  it('takes the running totals the API serves when it serves them (before/after on each deal)', () => {
+    const rows = sheetRows({
+      variant: 'hearts',
+      players: ['N', 'E', 'S', 'W'],
+      deals: [
+        {
+          deal: 1,
+          hearts: { N: 5, E: 5, S: 3, W: 0 },
+          paid: {},
+          received: {},
+          revokers: [],
+          rulings: [],
+          before: { balances: { N: 1, E: 1, S: -2, W: 0 }, pool: 0, jack: false },
+          after: { balances: { N: -4, E: -4, S: -5, W: 13 }, pool: 0, jack: false },
+        },
+      ],
+    });
+    expect(rows[0].before).toEqual({ N: 1, E: 1, S: -2, W: 0 });
+    expect(rows[0].after).toEqual({ N: -4, E: -4, S: -5, W: 13 });
+    const whist = sheetRows({
+      variant: 'whist',
+      deals: [
+        {
+          deal: 1,
+          scoreBefore: { NS: 0, EW: 0 },
+          scoreReached: { NS: 9, EW: 0 },
+          tricks: { NS: 9, EW: 4 },
+          rulings: [],
+          before: { score: { NS: 0, EW: 0 }, points: { NS: 0, EW: 0 } },
+          after: { score: { NS: 0, EW: 0 }, points: { NS: 8, EW: -8 } },
+        },
+      ],
+    });
+    expect(whist[0].after).toEqual({ NS: 0, EW: 0 });
+    expect(whist[0].notes).toContain('Rubber points after: N–S 8, E–W -8');
+  });
 });

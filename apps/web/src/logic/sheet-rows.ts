@@ -32,6 +32,19 @@ function rulingNotes(d: Json): string[] {
   return arr(d.rulings).map((r) => `Ruling: ${typeof r.reason === 'string' ? r.reason : 'adjustment'}`);
 }
 
+/**
+ * The running totals the API serves on each deal (`before`/`after`: `score` of the game below for the
+ * partnership games, `balances` per seat for solo and hearts), when it serves them.
+ */
+function apiRunning(d: Json): { before: Record<string, number>; after: Record<string, number> } | null {
+  const b = d.before as Json | undefined;
+  const a = d.after as Json | undefined;
+  if (!b || !a) return null;
+  const pick = (r: Json) => obj(r.balances ?? r.score);
+  if (!(b.balances ?? b.score) || !(a.balances ?? a.score)) return null;
+  return { before: pick(b), after: pick(a) };
+}
+
 function sides(t: Record<string, number>): string {
   return `N–S ${num(t.NS)}, E–W ${num(t.EW)}`;
 }
@@ -53,10 +66,12 @@ export function sheetRows(sheet: Json): SheetRow[] {
       for (const p of arr(d.penalties)) notes.push(`Revoke penalty: ${text(p)}`);
       const above = obj(d.above);
       if (Object.keys(above).length && (num(above.NS) || num(above.EW))) notes.push(`Above the line: ${sides(above)}`);
+      const running = apiRunning(d);
+      if (running) notes.push(`Rubber points after: ${sides(obj((d.after as Json).points))}`);
       return {
         deal: num(d.deal),
-        before: obj(d.scoreBefore),
-        after: obj(d.scoreReached),
+        before: running?.before ?? obj(d.scoreBefore),
+        after: running?.after ?? obj(d.scoreReached),
         result: `Tricks ${sides(obj(d.tricks))}`,
         notes,
       };
@@ -70,8 +85,9 @@ export function sheetRows(sheet: Json): SheetRow[] {
             Object.keys(obj(d.received)).map((k) => [k, num(obj(d.received)[k]) - num(obj(d.paid)[k])]),
           )
         : obj(d.balances);
-    const before = running;
-    running = add(running, change);
+    const fromApi = apiRunning(d);
+    const before = fromApi?.before ?? running;
+    running = fromApi?.after ?? add(running, change);
     const notes = rulingNotes(d);
     let result: string;
     if (sheet.variant === 'hearts') {

@@ -148,17 +148,30 @@ export function CardTable({ deal, names, send }: Props) {
 
 function Tricks({ deal }: { deal: Json }) {
   const tricks = Array.isArray(deal.tricks) ? (deal.tricks as Json[]) : [];
-  if (!tricks.length) return null;
+  const revokes = Array.isArray(deal.revokes) ? (deal.revokes as Json[]) : [];
+  if (!tricks.length && !revokes.length) return null;
   return (
-    <ol class="tricks" aria-label="Tricks so far">
-      {tricks.map((t) => (
-        <li key={String(t.number)}>
-          {(t.cards as Json[])
-            .map((c) => `${String(c.seat)} ${rankLabel(String(c.card))}${SUIT_SYMBOLS[String(c.card)[1]]}`)
-            .join(', ')}
-          {t.winner ? ` — won by ${text(t.winner)}` : ''}
-        </li>
-      ))}
-    </ol>
+    <>
+      {revokes.length > 0 && (
+        <ul class="revokes" aria-label="Revokes">
+          {revokes.map((r, i) => (
+            <li key={i}>
+              Revoke by {text(r.seat)} in trick {text(r.trick)}
+              {r.card ? ` (${rankLabel(text(r.card))}${SUIT_SYMBOLS[text(r.card)[1]] ?? ''})` : ''}: {text(r.status)}
+            </li>
+          ))}
+        </ul>
+      )}
+      <ol class="tricks" aria-label="Tricks so far">
+        {tricks.map((t) => (
+          <li key={String(t.number)}>
+            {(t.cards as Json[])
+              .map((c) => `${String(c.seat)} ${rankLabel(String(c.card))}${SUIT_SYMBOLS[String(c.card)[1]]}`)
+              .join(', ')}
+            {t.winner ? ` — won by ${text(t.winner)}` : ''}
+          </li>
+        ))}
+      </ol>
+    </>
   );
 }

@@ -94,7 +94,10 @@ function CurrentDeal({
   onChange: () => void;
 }) {
   const deal = useLoad(() => get(`/v1/sessions/${session.id}/deals/${n}`), [session.id, n, session.version]);
-  const [mode, setMode] = useState<'result' | 'cards'>('result');
+  const [chosen, setMode] = useState<'result' | 'cards' | null>(null);
+  // A deal with cards on the table goes on card by card (the API refuses a result after a play).
+  const played = Array.isArray(deal.value?.tricks) && (deal.value.tricks as unknown[]).length > 0;
+  const mode = chosen ?? (played ? 'cards' : 'result');
   const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
   const send = (path: string, body: unknown) =>
     post(`/v1/sessions/${session.id}/deals/${n}/${path}`, body).then(

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'preact/hooks';
-import { downloadCsv, get } from '../api';
+import { downloadCsv, get, post } from '../api';
 import { variantName } from '../logic/variants';
 import { loadPlayers } from './home';
 import { DealPanel } from './deal-panel';
 import { ScoreSheet } from './score-sheet';
-import { useLoad } from './use-load';
+import { errorText, useLoad } from './use-load';
 
 export interface SessionBody {
   id: string;
@@ -23,7 +23,8 @@ export function seatNames(
   players: { id: string; name: string }[],
 ): Record<string, string> {
   const out: Record<string, string> = {};
-  const named = sheet?.players;
+  // `seated` (the API's seat → {id, name}); `players` when a server names them there instead.
+  const named = sheet?.seated ?? sheet?.players;
   if (named && !Array.isArray(named) && typeof named === 'object') {
     for (const [seat, p] of Object.entries(named as Record<string, { name?: string }>)) if (p?.name) out[seat] = p.name;
   }
@@ -100,6 +101,10 @@ export function SessionView({ id, club }: { id: string; club: string }) {
         >
           Session CSV
         </button>
+        <a class="button-link" href={`/board/sessions/${id}`}>
+          Live feed and replay
+        </a>
+        <PbnImport session={id} onDone={refresh} />
       </div>
       {s && (
         <DealPanel
@@ -117,5 +122,35 @@ export function SessionView({ id, club }: { id: string; club: string }) {
       )}
       {sheet.value && s && <ScoreSheet sheet={sheet.value} names={names} />}
     </>
+  );
+}
+
+/** Hand records from a PBN file: the deals' hands pre-loaded for the next deals (the API reads the file). */
+function PbnImport({ session, onDone }: { session: string; onDone: () => void }) {
+  const [answer, setAnswer] = useState('');
+  return (
+    <div class="pbn">
+      <label>
+        Import hand records (PBN)
+        <input
+          type="file"
+          accept=".pbn,text/plain"
+          onChange={(e) => {
+            const file = e.currentTarget.files?.[0];
+            if (!file) return;
+            void file.text().then((pbn) =>
+              post(`/v1/sessions/${session}/hand-records`, { pbn }).then(
+                () => {
+                  setAnswer(`Imported ${file.name}.`);
+                  onDone();
+                },
+                (err) => setAnswer(errorText(err)),
+              ),
+            );
+          }}
+        />
+      </label>
+      <p role="status">{answer}</p>
+    </div>
   );
 }
