@@ -52,7 +52,8 @@ describe('the web app in a browser (issue 19.1)', () => {
 
   /** axe-core's WCAG 2.1 A/AA rules on the page as it stands: no violation. */
   async function noAxeViolations(page: Page) {
-    await page.evaluate(AXE);
+    // once per document (the app changes screens without reloading)
+    if (await page.evaluate(() => typeof window.axe === 'undefined')) await page.evaluate(AXE);
     const violations = await page.evaluate(async () => {
       const r = await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] });
       return r.violations.map((v: any) => `${v.id}: ${v.nodes.map((n: any) => n.target.join(' ')).join(', ')}`);
@@ -172,11 +173,38 @@ describe('the web app in a browser (issue 19.1)', () => {
     await desk.locator('ul.players').getByText('Edith Evans').waitFor();
     await noAxeViolations(desk);
     await noSidewaysScroll(desk);
+    // Standings: a rubber won by N-S in another session (over the API) shows in the app as the API sums it.
+    const [ada, ben, cleo, , edith] = club.players.concat(
+      (await api.get(club.admin, `/v1/clubs/${club.id}/players`)).body.find((p: any) => p.name === 'Edith Evans').id,
+    );
+    const other = (
+      await api.post(club.admin, `/v1/clubs/${club.id}/sessions`, {
+        variant: 'whist',
+        seats: { N: ada, E: ben, S: cleo, W: edith },
+      })
+    ).body.id;
+    for (let n = 1; n <= 2; n++) {
+      await api.post(club.scorer, `/v1/sessions/${other}/deals`, { dealer: 'W', trumpSuit: 'S' });
+      await api.post(club.scorer, `/v1/sessions/${other}/deals/${n}/result`, { tricks: { NS: 13, EW: 0 } });
+    }
+    const standings = (await api.get(club.auditor, `/v1/clubs/${club.id}/standings?variant=whist`)).body;
+    const adaRow = standings.rows.find((r: any) => r.name === 'Ada Lovelace');
+    expect(adaRow.total).toBeGreaterThan(0);
+    await desk.getByRole('button', { name: 'Show standings' }).click();
+    await desk.locator('table.standings tr', { hasText: 'Ada Lovelace' }).getByText(String(adaRow.total)).waitFor();
+    const download = desk.waitForEvent('download');
+    await desk.getByRole('button', { name: 'Standings CSV' }).click();
+    const file = await (await download).path();
+    expect(readFileSync(file, 'utf8')).toContain('Ada Lovelace');
+    await noAxeViolations(desk);
     await desk.screenshot({ path: path.join(IMG, 'app-home-desktop.png'), fullPage: true });
     await desk.goto(`${base}/app/#/sessions/${sessionId}`);
     await desk.getByText('Deals settled: 1').waitFor();
     await noAxeViolations(desk);
     await noSidewaysScroll(desk);
+    const sheetCsv = desk.waitForEvent('download');
+    await desk.getByRole('button', { name: 'Session CSV' }).click();
+    expect(readFileSync(await (await sheetCsv).path(), 'utf8')).toMatch(/^1,W,result-only,9,4,/m);
     await desk.screenshot({ path: path.join(IMG, 'app-session-desktop.png'), fullPage: true });
     await desk.close();
   });
