@@ -135,6 +135,9 @@ describe('the web app in a browser (issue 19.1)', () => {
     await noAxeViolations(phone);
     await noSidewaysScroll(phone);
     await phone.screenshot({ path: path.join(IMG, 'app-table-phone.png'), fullPage: true });
+    await phone.setViewportSize({ width: 360, height: 800 });
+    await noSidewaysScroll(phone);
+    await phone.setViewportSize({ width: 390, height: 844 });
     await phone.getByLabel(/Projector mode/).check();
     await expect(phone.locator('.pack').isVisible()).resolves.toBe(false);
     await phone.getByLabel(/Projector mode/).uncheck();
@@ -165,10 +168,46 @@ describe('the web app in a browser (issue 19.1)', () => {
     await phone.screenshot({ path: path.join(IMG, 'app-qr-phone.png') });
   });
 
+  it('lists the club’s sessions newest first, a page at a time, by variant (api.md "Sessions list")', async () => {
+    const bridge = await api.post(club.admin, `/v1/clubs/${club.id}/sessions`, {
+      variant: 'bridge-1904',
+      seats: { N: club.players[0], E: club.players[1], S: club.players[2], W: club.players[3] },
+    });
+    const all = (await api.get(club.auditor, `/v1/clubs/${club.id}/sessions`)).body;
+    expect(all.items.map((s: any) => s.id)).toEqual([bridge.body.id, sessionId]);
+    expect(all.items[1]).toMatchObject({ id: sessionId, variant: 'whist', deals: 2, status: expect.any(String) });
+    expect(all.items[1].seats.N).toBe(club.players[0]);
+    expect(all.next).toBeUndefined();
+    const first = (await api.get(club.auditor, `/v1/clubs/${club.id}/sessions?limit=1`)).body;
+    expect(first.items.map((s: any) => s.id)).toEqual([bridge.body.id]);
+    const second = (await api.get(club.auditor, `/v1/clubs/${club.id}/sessions?limit=1&cursor=${first.next}`)).body;
+    expect(second.items.map((s: any) => s.id)).toEqual([sessionId]);
+    expect(second.next).toBeUndefined();
+    const whist = (await api.get(club.auditor, `/v1/clubs/${club.id}/sessions?variant=whist&from=2000-01-01`)).body;
+    expect(whist.items.map((s: any) => s.id)).toEqual([sessionId]);
+    expect((await api.get(club.auditor, `/v1/clubs/${club.id}/sessions?to=2000-01-01`)).body.items).toEqual([]);
+    for (const q of [
+      'limit=0',
+      'limit=101',
+      'variant=poker',
+      'from=2020-13-01',
+      'cursor=xyz',
+      'from=2021-01-02&to=2021-01-01',
+    ]) {
+      const r = await api.get(club.auditor, `/v1/clubs/${club.id}/sessions?${q}`);
+      expect([q, r.status, r.body.code]).toEqual([q, 400, 'BAD_QUERY']);
+    }
+  });
+
   it('at 1280 px: the club home and the session, no violations, nothing sideways', async () => {
     const desk = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     desk.setDefaultTimeout(8_000);
-    await desk.goto(`${base}/app/#club=${club.id}&key=${encodeURIComponent(club.scorer)}`);
+    await desk.goto(`${base}/app/`);
+    await desk.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await noAxeViolations(desk);
+    await desk.getByLabel('Club id').fill(club.id);
+    await desk.getByLabel('API key').fill(club.scorer);
+    await desk.getByRole('button', { name: 'Sign in' }).click();
     await desk.getByRole('heading', { name: 'Club home' }).waitFor();
     await desk.locator('ul.players').getByText('Edith Evans').waitFor();
     await noAxeViolations(desk);
@@ -198,7 +237,10 @@ describe('the web app in a browser (issue 19.1)', () => {
     expect(readFileSync(file, 'utf8')).toContain('Ada Lovelace');
     await noAxeViolations(desk);
     await desk.screenshot({ path: path.join(IMG, 'app-home-desktop.png'), fullPage: true });
-    await desk.goto(`${base}/app/#/sessions/${sessionId}`);
+    await desk
+      .getByRole('link', { name: /^Whist, .* 2 deals/ })
+      .last()
+      .click(); // the oldest: the one of the phone tests
     await desk.getByText('Deals settled: 1').waitFor();
     await noAxeViolations(desk);
     await noSidewaysScroll(desk);
