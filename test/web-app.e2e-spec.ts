@@ -206,7 +206,7 @@ describe('the web app in a browser (issue 19.1)', () => {
     await desk.getByRole('heading', { name: 'Sign in' }).waitFor();
     await noAxeViolations(desk);
     await desk.getByLabel('Club id').fill(club.id);
-    await desk.getByLabel('API key').fill(club.scorer);
+    await desk.getByLabel('API key').fill(club.admin);
     await desk.getByRole('button', { name: 'Sign in' }).click();
     await desk.getByRole('heading', { name: 'Club home' }).waitFor();
     await desk.locator('ul.players').getByText('Edith Evans').waitFor();
@@ -248,6 +248,29 @@ describe('the web app in a browser (issue 19.1)', () => {
     await desk.getByRole('button', { name: 'Session CSV' }).click();
     expect(readFileSync(await (await sheetCsv).path(), 'utf8')).toMatch(/^1,W,result-only,9,4,/m);
     await desk.screenshot({ path: path.join(IMG, 'app-session-desktop.png'), fullPage: true });
+    // Hearts, card by card from the four hands the app dealt: South leads out of turn (dealer N, East leads).
+    await desk.getByRole('link', { name: 'Club home' }).click();
+    await desk.getByLabel('Game').first().selectOption('hearts');
+    const seats = { North: 'Ada Lovelace', East: 'Ben Jonson', South: 'Cleo Laine', West: 'Dan Leno' };
+    for (const [seat, name] of Object.entries(seats)) {
+      await desk.locator('.seats').getByLabel(seat).selectOption({ label: name });
+    }
+    await desk.getByRole('button', { name: 'Open the session' }).click();
+    await desk.getByRole('heading', { name: /^Hearts/ }).waitFor();
+    await desk.getByLabel('Hands').selectOption('deal');
+    await desk.getByRole('button', { name: 'Start the deal' }).click();
+    await desk.getByRole('button', { name: 'Card by card' }).click();
+    await desk.getByRole('group', { name: 'South, Cleo Laine' }).getByRole('button').first().click();
+    await desk
+      .locator('#answer')
+      .getByText(/out of turn by S/)
+      .waitFor();
+    await desk.getByRole('group', { name: 'East, Ben Jonson' }).getByRole('button').first().waitFor();
+    await noAxeViolations(desk);
+    await noSidewaysScroll(desk);
+    await desk.screenshot({ path: path.join(IMG, 'app-hearts-desktop.png'), fullPage: true });
+    await desk.getByLabel(/Projector mode/).check();
+    await expect(desk.locator('.hands').isVisible()).resolves.toBe(false);
     await desk.close();
   });
 });
