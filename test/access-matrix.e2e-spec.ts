@@ -123,6 +123,21 @@ describe('access matrix (issue 6): every endpoint × no key, bad key, operator, 
     ).id;
   }
   const card = (f: Fixture, seat: 'N' | 'E' | 'S' | 'W', i = 0) => f.deal.hands[seat][i];
+  /** The deal as a one-board PBN hand record (dealer S, the turned card in LedgerTrumpCard). */
+  const pbnOf = (d: ScriptedDeal) => {
+    const hand = (cards: readonly string[]) =>
+      ['S', 'H', 'D', 'C']
+        .map((suit) =>
+          cards
+            .filter((c) => c[1] === suit)
+            .map((c) => c[0])
+            .sort((x, y) => 'AKQJT98765432'.indexOf(x) - 'AKQJT98765432'.indexOf(y))
+            .join(''),
+        )
+        .join('.');
+    const deal = (['N', 'E', 'S', 'W'] as const).map((s) => hand(d.hands[s])).join(' ');
+    return `[Board "1"]\n[Dealer "S"]\n[Deal "N:${deal}"]\n[LedgerTrumpCard "${d.trumpCard[1]}${d.trumpCard[0]}"]\n`;
+  };
 
   const ROWS: Row[] = [
     {
@@ -193,6 +208,19 @@ describe('access matrix (issue 6): every endpoint × no key, bad key, operator, 
       expected: READ,
       url: () => `/v1/clubs/${a.id}/players/${a.players[0]}/ledger`,
     },
+    // Issue 19: the standings across sessions and their CSV, every role of the club.
+    {
+      method: 'GET',
+      path: '/v1/clubs/{clubId}/standings',
+      expected: READ,
+      url: () => `/v1/clubs/${a.id}/standings?variant=whist`,
+    },
+    {
+      method: 'GET',
+      path: '/v1/clubs/{clubId}/standings.csv',
+      expected: READ,
+      url: () => `/v1/clubs/${a.id}/standings.csv?variant=hearts&from=2026-01-01`,
+    },
     // The club's log (issue 17): every role reads it; another club's admin gets 404.
     ...(
       [
@@ -232,6 +260,12 @@ describe('access matrix (issue 6): every endpoint × no key, bad key, operator, 
     },
     {
       method: 'GET',
+      path: '/v1/sessions/{sessionId}/scoresheet.csv',
+      expected: READ,
+      url: () => `/v1/sessions/${shared.session}/scoresheet.csv`,
+    },
+    {
+      method: 'GET',
       path: '/v1/sessions/{sessionId}/verification',
       expected: READ,
       url: () => `/v1/sessions/${shared.session}/verification`,
@@ -262,6 +296,15 @@ describe('access matrix (issue 6): every endpoint × no key, bad key, operator, 
       fixture: async () => ({ session: await api.session(a, 'whist'), deal: scriptDeal(seededRandom(seed++), 'S') }),
       url: (f) => `/v1/sessions/${f.session}/deals`,
       body: (f) => ({ dealer: 'S', hands: f.deal.hands, trumpCard: f.deal.trumpCard }),
+    },
+    {
+      // Issue 19: the app's PBN button, what `ledger import-pbn` does
+      method: 'POST',
+      path: '/v1/sessions/{sessionId}/hand-records',
+      expected: PLAY_WRITE,
+      fixture: async () => ({ session: await api.session(a, 'whist'), deal: scriptDeal(seededRandom(seed++), 'S') }),
+      url: (f) => `/v1/sessions/${f.session}/hand-records`,
+      body: (f) => ({ pbn: pbnOf(f.deal) }),
     },
     {
       method: 'POST',

@@ -28,6 +28,8 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/v1/clubs/{clubId}/players' },
   { method: 'GET', path: '/v1/clubs/{clubId}/players' },
   { method: 'GET', path: '/v1/clubs/{clubId}/players/{playerId}/ledger' },
+  { method: 'GET', path: '/v1/clubs/{clubId}/standings' },
+  { method: 'GET', path: '/v1/clubs/{clubId}/standings.csv' },
   { method: 'GET', path: '/v1/clubs/{clubId}/log/checkpoint' },
   { method: 'GET', path: '/v1/clubs/{clubId}/log/key' },
   { method: 'GET', path: '/v1/clubs/{clubId}/log/checkpoints' },
@@ -38,8 +40,10 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/v1/sessions/{sessionId}' },
   { method: 'GET', path: '/v1/sessions/{sessionId}/events' },
   { method: 'GET', path: '/v1/sessions/{sessionId}/scoresheet' },
+  { method: 'GET', path: '/v1/sessions/{sessionId}/scoresheet.csv' },
   { method: 'GET', path: '/v1/sessions/{sessionId}/verification' },
   { method: 'POST', path: '/v1/sessions/{sessionId}/deals' },
+  { method: 'POST', path: '/v1/sessions/{sessionId}/hand-records' },
   { method: 'GET', path: '/v1/sessions/{sessionId}/deals/{n}' },
   { method: 'GET', path: '/v1/sessions/{sessionId}/deals/{n}/events' },
   { method: 'POST', path: '/v1/sessions/{sessionId}/deals/{n}/plays' },
@@ -70,6 +74,8 @@ const ENDPOINTS: Endpoint[] = [
 
 /** Field names the DTOs know, so that hostile values reach the validators and the laws. */
 const FIELDS = [
+  'pbn',
+  'board',
   'name',
   'role',
   'label',
@@ -273,6 +279,10 @@ const queryString = fc
         'to[]',
         'start',
         'end',
+        // the standings' (issue 19)
+        'variant',
+        'variant[]',
+        'to',
       ),
       fc.oneof(
         fc.string({ maxLength: 20 }).map(encodeURIComponent),

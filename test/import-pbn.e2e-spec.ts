@@ -127,4 +127,69 @@ describe('ledger import-pbn: a hand record pre-loads the hands of the session de
     expect(hidden.err).toMatch(/hand of N is not given/);
     expect((await read(api, club.auditor, `/v1/sessions/${session}`)).deals).toEqual([]);
   });
+
+  it("POST /v1/sessions/{id}/hand-records (the app's button) starts the next deal exactly as the CLI does", async () => {
+    const b1 = { dealer: 'E' as Seat, ...deal(41, 'E') };
+    const b2 = { dealer: 'S' as Seat, ...deal(42, 'S') };
+    const text = handRecord([b1, b2]);
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'pbn-')), 'boards.pbn');
+    writeFileSync(file, text);
+    const byCli = await api.session(club, 'whist');
+    expect((await cli('import-pbn', '--base', base, '--key', club.scorer, '--session', byCli, file)).code).toBe(0);
+    const byRest = await api.session(club, 'whist');
+    const url = `/v1/sessions/${byRest}/hand-records`;
+    const first = await api.post(club.scorer, url, { pbn: text });
+    expect(first.status).toBe(201);
+    expect(first.body).toEqual({ deals: [1], version: 2 });
+    const view = (s: string, n: number) => read(api, club.auditor, `/v1/sessions/${s}/deals/${n}`);
+    const { version: _a, ...rest1 } = await view(byRest, 1);
+    const { version: _b, ...cli1 } = await view(byCli, 1);
+    expect(rest1).toEqual(cli1);
+    expect(rest1).toMatchObject({ dealer: 'E', handsRecorded: true, trumpCard: b1.trumpCard });
+
+    // while deal 1 is played the next cannot start (the laws' answer); after its result, text/plain starts deal 2
+    const early = await api.post(club.scorer, url, { pbn: text });
+    expect(early.status).toBe(422);
+    expect(early.body.code).toBe('DEAL_IN_PROGRESS');
+    expect(
+      (await api.post(club.scorer, `/v1/sessions/${byRest}/deals/1/result`, { tricks: { NS: 7, EW: 6 } })).status,
+    ).toBe(201);
+    const second = await api
+      .http()
+      .post(url)
+      .set('Authorization', `Bearer ${club.scorer}`)
+      .set('Content-Type', 'text/plain')
+      .send(text);
+    expect(second.status).toBe(201);
+    expect(second.body.deals).toEqual([2]);
+    const v2 = await view(byRest, 2);
+    expect(v2).toMatchObject({ dealer: 'S', trumpCard: b2.trumpCard });
+    for (const s of ['N', 'E', 'S', 'W'] as Seat[]) expect([...v2.hands[s]].sort()).toEqual([...b2.hands[s]].sort());
+  });
+
+  it('hand-records: a board the file lacks is 422, bad bodies 400, over 1 MB 413, an auditor 403, another club 404; nothing written', async () => {
+    const session = await api.session(club, 'whist');
+    const url = `/v1/sessions/${session}/hand-records`;
+    const one = '[Board "1"]\n[Dealer "N"]\n[Deal "N:- - - -"]\n';
+    const hidden = await api.post(club.scorer, url, { pbn: one });
+    expect(hidden.status).toBe(422);
+    expect(hidden.body).toMatchObject({ code: 'PBN_NOT_USABLE' });
+    expect(hidden.body.detail).toMatch(/hand of N is not given/);
+    expect((await api.post(club.scorer, `${url}?board=2`, { pbn: one })).body.detail).toMatch(/no board 2/);
+    for (const body of [{}, { pbn: '' }, { pbn: 7 }, { pbn: one, colour: 'red' }, { pbn: one, board: 0 }, [one]])
+      expect([JSON.stringify(body), (await api.post(club.scorer, url, body)).status]).toEqual([
+        JSON.stringify(body),
+        400,
+      ]);
+    const big = await api.post(club.scorer, url, { pbn: '%'.repeat(1_100_000) });
+    expect(big.status).toBe(413);
+    // well past the 64 kB of other bodies, under 1 MB: accepted (a long comment line before the board)
+    const padded = `% ${'x'.repeat(300_000)}\n${handRecord([{ dealer: 'N', ...deal(43, 'N') }])}`;
+    const roomy = await api.session(club, 'whist');
+    expect((await api.post(club.scorer, `/v1/sessions/${roomy}/hand-records`, { pbn: padded })).status).toBe(201);
+    expect((await api.post(club.auditor, url, { pbn: one })).status).toBe(403);
+    const other = await api.club('Other hand record club');
+    expect((await api.post(other.scorer, url, { pbn: one })).status).toBe(404);
+    expect((await read(api, club.auditor, `/v1/sessions/${session}`)).deals).toEqual([]);
+  });
 });

@@ -241,6 +241,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/sessions/{sessionId}/hand-records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start the session's next deal with the hands of a PBN hand record (as `ledger import-pbn`). */
+        post: operations["handRecordsLoad"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/sessions/{sessionId}/deals/{n}/calls": {
         parameters: {
             query?: never;
@@ -913,6 +930,17 @@ export interface components {
             trumpCard?: string;
             /** @enum {string} */
             trumpSuit?: "S" | "H" | "D" | "C";
+        };
+        HandRecordsDto: {
+            /**
+             * @description a PBN file (hand records), at most 1 MB
+             * @example [Board "1"]
+             *     [Dealer "N"]
+             *     …
+             */
+            pbn: string;
+            /** @description the board to take (default: the number of the deal being started) */
+            board?: number;
         };
         MakeCallDto: {
             /**
@@ -3209,6 +3237,170 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DealView"];
+                };
+            };
+            /** @description Malformed body or parameters (class-validator messages in `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:validation-failed",
+                     *       "title": "Malformed body or parameters (class-validator messages in `errors`).",
+                     *       "status": 400,
+                     *       "detail": "Malformed body or parameters (class-validator messages in `errors`).",
+                     *       "code": "VALIDATION_FAILED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No key, or a key that is not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:unauthorized",
+                     *       "title": "No key, or a key that is not valid.",
+                     *       "status": 401,
+                     *       "detail": "No key, or a key that is not valid.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key's role lacks the right. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:forbidden",
+                     *       "title": "The key's role lacks the right.",
+                     *       "status": 403,
+                     *       "detail": "The key's role lacks the right.",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unknown, or another club's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:not-found",
+                     *       "title": "Unknown, or another club's.",
+                     *       "status": 404,
+                     *       "detail": "Unknown, or another club's.",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match version or a conflicting concurrent write; nothing was written. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:version-conflict",
+                     *       "title": "Stale If-Match version or a conflicting concurrent write; nothing was written.",
+                     *       "status": 409,
+                     *       "detail": "Stale If-Match version or a conflicting concurrent write; nothing was written.",
+                     *       "code": "VERSION_CONFLICT"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The laws or physics refuse it (`code`, and `law` cites why); nothing was written. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:penalty-not-available",
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "detail": "Calling a suit is not a remedy for an exposed card in Solo whist.",
+                     *       "code": "PENALTY_NOT_AVAILABLE",
+                     *       "law": "solo-hoffmann:p151"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many writes for this key; see Retry-After. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:club-ledger:problem:rate-limited",
+                     *       "title": "Too many writes for this key; see Retry-After.",
+                     *       "status": 429,
+                     *       "detail": "Too many writes for this key; see Retry-After.",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    handRecordsLoad: {
+        parameters: {
+            query?: {
+                board?: number;
+            };
+            header?: {
+                /** @description the stream version this write expects ("12"); stale → 409 */
+                "If-Match"?: string;
+                /** @description a repeat returns the first response and writes nothing */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HandRecordsDto"];
+                "text/plain": components["schemas"]["HandRecordsDto"];
+            };
+        };
+        responses: {
+            /** @description `{deals: [n], version}`: the deal started with the board's hands */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        deals: number[];
+                        version: number;
+                    };
                 };
             };
             /** @description Malformed body or parameters (class-validator messages in `errors`). */

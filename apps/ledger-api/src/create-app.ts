@@ -1,6 +1,7 @@
 import { INestApplication, ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { json } from 'express';
+import { json, text } from 'express';
+import { HAND_RECORDS_LIMIT } from './sessions/hand-records/hand-records.dto';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
@@ -36,6 +37,13 @@ export async function createApp(config: LedgerConfig & { databaseUrl: string }):
   }
   app.use(requestLogging(root));
   // Express's own JSON parser (Nest's useBodyParser reserves `verify`): the depth check sees the raw bytes first.
+  // A PBN hand-record file (issue 19) may be up to 1 MB, as text/plain or JSON {pbn}; only on that route.
+  const handRecords = /^\/v1\/sessions\/[^/]+\/hand-records$/;
+  const pbnParsers = [
+    json({ limit: HAND_RECORDS_LIMIT, type: ['application/json', 'application/*+json'], verify: refuseDeepJson }),
+    text({ limit: HAND_RECORDS_LIMIT, type: 'text/plain' }),
+  ];
+  app.use(handRecords, ...pbnParsers);
   app.use(json({ limit: BODY_LIMIT, type: ['application/json', 'application/*+json'], verify: refuseDeepJson }));
   app.disable('x-powered-by');
   app.useGlobalPipes(

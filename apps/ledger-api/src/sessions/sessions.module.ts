@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { PlayerEntity } from '../players/player.entity';
+import { ReadsModule } from '../reads/reads.module';
+import { HandRecordsController } from './hand-records/hand-records.controller';
 import { AbandonHandController } from './abandon-hand/abandon-hand.controller';
 import { AbandonHandHandler } from './abandon-hand/abandon-hand.handler';
 import { RecordResultController } from './record-result/record-result.controller';
@@ -55,10 +57,11 @@ function ledgerConfig(config: ConfigService): LedgerConfig {
 
 /** Every command endpoint of api.md: one use-case folder each (controller, command, handler, DTO). */
 @Module({
-  imports: [TypeOrmModule.forFeature([PlayerEntity])],
+  imports: [TypeOrmModule.forFeature([PlayerEntity]), ReadsModule],
   controllers: [
     OpenSessionController,
     StartDealController,
+    HandRecordsController,
     MakeCallController,
     PlayCardController,
     ExposeCardsController,

@@ -42,10 +42,6 @@ export class ScoresheetCsvController {
       checkpoint: { size: number; root16: string } | null;
     };
     const heads = await this.views.dealHeads(key.clubId, sessionId);
-    return sendCsv(
-      res,
-      `scoresheet-${sessionId}.csv`,
-      scoresheetCsv(sheet as RunningScoresheet, { heads, checkpoint }),
-    );
+    return sendCsv(res, `scoresheet-${sessionId}.csv`, scoresheetCsv(sheet, { heads, checkpoint }));
   }
 }

@@ -1,11 +1,11 @@
-import type { PerSide } from '../core/outcome';
-import { addSides, zeroSides, zeroSum } from '../core/settlement/per-side';
-import type { Scoresheet } from '../decide/scoresheet/scoresheet';
-import type { SheetRuling } from '../variants/whist/partnership-sheet';
-import type { BridgeSheet } from '../variants/bridge-1904/bridge-sheet';
-import type { HeartsSheet } from '../variants/hearts/hearts-sheet';
-import type { SoloSheet } from '../variants/solo-whist/solo-sheet';
-import type { WhistSheet } from '../variants/whist/whist-sheet';
+import type { PerSide } from '../../core/outcome';
+import { addSides, zeroSides, zeroSum } from '../../core/settlement/per-side';
+import type { Scoresheet } from './scoresheet';
+import type { SheetRuling } from '../../variants/whist/partnership-sheet';
+import type { BridgeSheet } from '../../variants/bridge-1904/bridge-sheet';
+import type { HeartsSheet } from '../../variants/hearts/hearts-sheet';
+import type { SoloSheet } from '../../variants/solo-whist/solo-sheet';
+import type { WhistSheet } from '../../variants/whist/whist-sheet';
 
 /** Whist, dummy whist, bridge 1904: the game's score below (as the row has it) and the rubber points so far. */
 export interface PartnershipRunning {
