@@ -139,7 +139,7 @@ describe('the web app in a browser (issue 19.1)', () => {
     await noSidewaysScroll(phone);
     await phone.setViewportSize({ width: 390, height: 844 });
     await phone.getByLabel(/Projector mode/).check();
-    await expect(phone.locator('.pack').isVisible()).resolves.toBe(false);
+    await phone.locator('.pack').waitFor({ state: 'hidden' });
     await phone.getByLabel(/Projector mode/).uncheck();
   });
 
@@ -257,7 +257,7 @@ describe('the web app in a browser (issue 19.1)', () => {
     }
     await desk.getByRole('button', { name: 'Open the session' }).click();
     await desk.getByRole('heading', { name: /^Hearts/ }).waitFor();
-    await desk.getByLabel('Hands').selectOption('deal');
+    await desk.locator('select[name=hands]').selectOption('deal');
     await desk.getByRole('button', { name: 'Start the deal' }).click();
     await desk.getByRole('button', { name: 'Card by card' }).click();
     await desk.getByRole('group', { name: 'South, Cleo Laine' }).getByRole('button').first().click();
@@ -270,7 +270,7 @@ describe('the web app in a browser (issue 19.1)', () => {
     await noSidewaysScroll(desk);
     await desk.screenshot({ path: path.join(IMG, 'app-hearts-desktop.png'), fullPage: true });
     await desk.getByLabel(/Projector mode/).check();
-    await expect(desk.locator('.hands').isVisible()).resolves.toBe(false);
+    await desk.locator('.hands').waitFor({ state: 'hidden' });
     await desk.close();
   });
 });

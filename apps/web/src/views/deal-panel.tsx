@@ -66,7 +66,7 @@ function NewDeal({ session, onChange }: { session: SessionBody; onChange: () => 
         )}
         <label>
           Hands
-          <select value={hands} onChange={(e) => setHands(e.currentTarget.value)}>
+          <select name="hands" value={hands} onChange={(e) => setHands(e.currentTarget.value)}>
             <option value="unknown">not entered (result only, or cards as played)</option>
             <option value="deal">shuffled and dealt by the app</option>
           </select>
