@@ -73,6 +73,11 @@ describe('the web app in a browser (issue 19.1)', () => {
     const res = await phone.goto(`${base}/app/#club=${club.id}&key=${encodeURIComponent(club.admin)}`);
     expect(res?.status()).toBe(200);
     expect(res?.headers()['content-security-policy']).toContain("script-src 'self'");
+    expect(res?.headers()['content-security-policy']).not.toContain('unsafe-inline');
+    // only built assets by their plain names: no path out of the folder, no unknown kind of file
+    for (const bad of ['..%2F..%2Fpackage.json', '.env', 'index.html', 'x.map']) {
+      expect((await fetch(`${base}/app/assets/${bad}`, { headers: { connection: 'close' } })).status).toBe(404);
+    }
     await phone.getByRole('heading', { name: 'Club home' }).waitFor();
     expect(await phone.evaluate(() => localStorage.getItem('ledger.app.key'))).toBe(club.admin);
     expect(phone.url()).not.toContain('key=');
