@@ -80,6 +80,7 @@ describe('the web app in a browser (issue 19.1)', () => {
     }
     await phone.getByRole('heading', { name: 'Club home' }).waitFor();
     expect(await phone.evaluate(() => localStorage.getItem('ledger.app.key'))).toBe(club.admin);
+    expect(await phone.evaluate(() => localStorage.getItem('ledger.board.key'))).toBe(club.admin); // the linked board page's
     expect(phone.url()).not.toContain('key=');
     await phone.locator('ul.players').getByText('Ada Lovelace').waitFor();
     await noAxeViolations(phone);
