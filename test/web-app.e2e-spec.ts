@@ -243,6 +243,20 @@ describe('the web app in a browser (issue 19.1)', () => {
     expect(readFileSync(file, 'utf8')).toContain('Ada Lovelace');
     await noAxeViolations(desk);
     await desk.screenshot({ path: path.join(IMG, 'app-home-desktop.png'), fullPage: true });
+    // The PBN button: board 3 of a hand record starts that session's deal 3 with its hands.
+    await desk.goto(`${base}/app/#/sessions/${other}`);
+    await desk.getByText('Deals settled: 2').waitFor();
+    const pbn =
+      '[Board "3"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Deal "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432"]\n[LedgerTrumpCard "S2"]\n';
+    await desk
+      .getByLabel('Import hand records (PBN)')
+      .setInputFiles({ name: 'boards.pbn', mimeType: 'text/plain', buffer: Buffer.from(pbn) });
+    await desk.locator('.pbn [role=status]').filter({ hasText: /\S/ }).waitFor();
+    await expect(desk.locator('.pbn [role=status]').textContent()).resolves.toBe('Imported boards.pbn.');
+    await desk.getByRole('heading', { name: 'Deal 3' }).waitFor();
+    const d3 = (await api.get(club.auditor, `/v1/sessions/${other}/deals/3`)).body;
+    expect(d3.dealer).toBe('N');
+    await desk.getByRole('link', { name: 'Club home' }).click();
     await desk
       .getByRole('link', { name: /^Whist, .* 2 deals/ })
       .last()
