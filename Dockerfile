@@ -11,6 +11,7 @@ ENV NODE_ENV=production PORT=3000 NODE_OPTIONS=--max-old-space-size=192
 WORKDIR /app
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
+COPY --from=build /app/apps/web/dist ./apps/web/dist
 COPY package.json ./
 USER node
 EXPOSE 3000

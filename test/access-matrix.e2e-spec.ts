@@ -1,8 +1,11 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { Client } from 'pg';
 import { hashApiKey } from '../apps/ledger-api/src/auth/api-key';
 import { scriptDeal, seededRandom, ScriptedDeal } from './support/deal-script';
 import { LedgerClient, TestClub } from './support/ledger-client';
 import { startTestApp, TEST_OPERATOR_TOKEN, TestApp } from './support/test-app';
+import { ensureWebBuild } from './support/web-build';
 
 /**
  * Issue 6, the access matrix: every endpoint × every kind of caller, the expected status of each cell
@@ -198,6 +201,7 @@ describe('access matrix (issue 6): every endpoint × no key, bad key, operator, 
       body: () => ({ name: 'Mr. Sarah' }),
     },
     { method: 'GET', path: '/v1/clubs/{clubId}/players', expected: READ, url: () => `/v1/clubs/${a.id}/players` },
+    { method: 'GET', path: '/v1/clubs/{clubId}/sessions', expected: READ, url: () => `/v1/clubs/${a.id}/sessions` },
     {
       method: 'GET',
       path: '/v1/clubs/{clubId}/players/{playerId}/ledger',
@@ -518,6 +522,20 @@ describe('access matrix (issue 6): every endpoint × no key, bad key, operator, 
       expected: { ...READ, none: 200, bad: 200, operator: 200, otherAdmin: 200, otherScorer: 200 },
       url: () => '/board/assets/board.css',
     },
+    // The club's web app (ADR 0023): its page and built assets hold no data either.
+    {
+      method: 'GET',
+      path: '/app',
+      expected: { ...READ, none: 200, bad: 200, operator: 200, otherAdmin: 200, otherScorer: 200 },
+      url: () => '/app',
+    },
+    {
+      method: 'GET',
+      path: '/app/assets/{file}',
+      expected: { ...READ, none: 200, bad: 200, operator: 200, otherAdmin: 200, otherScorer: 200 },
+      url: () =>
+        `/app/assets/${readdirSync(path.resolve(__dirname, '../apps/web/dist/assets')).find((f) => f.endsWith('.js'))}`,
+    },
     // Benchmark endpoints exist only with LEDGER_BENCH_ENDPOINTS=1: absent for everyone by default.
     {
       method: 'POST',
@@ -538,6 +556,7 @@ describe('access matrix (issue 6): every endpoint × no key, bad key, operator, 
   ];
 
   beforeAll(async () => {
+    await ensureWebBuild();
     t = await startTestApp('e2e_access');
     api = new LedgerClient(t.app);
     a = await api.club('Club A');

@@ -67,6 +67,8 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/health/ready' },
   { method: 'GET', path: '/board/sessions/{sessionId}' },
   { method: 'GET', path: '/board/assets/board.js' },
+  { method: 'GET', path: '/app' },
+  { method: 'GET', path: '/v1/clubs/{clubId}/sessions' },
 ];
 // `GET /v1/sessions/{sessionId}/stream` never ends when it is accepted: it has a property of its own.
 

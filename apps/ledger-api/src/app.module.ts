@@ -13,6 +13,7 @@ import { BenchEndpointsModule } from './bench-endpoints/bench-endpoints.module';
 import { SessionsModule } from './sessions/sessions.module';
 import { LiveModule } from './live/live.module';
 import { BoardModule } from './board/board.module';
+import { WebAppModule } from './web/web-app.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { QuotasModule } from './quotas/quotas.module';
 import { ClubLogModule } from './club-log/club-log.module';
@@ -41,6 +42,7 @@ export class AppModule {
         ReadsModule,
         LiveModule,
         BoardModule,
+        WebAppModule,
         ...(config.benchEndpoints ? [BenchEndpointsModule] : []),
       ],
     };

@@ -8,6 +8,8 @@ import { GetSessionController } from './get-session/get-session.controller';
 import { GetSessionHandler } from './get-session/get-session.handler';
 import { ListEventsController } from './list-events/list-events.controller';
 import { ListEventsHandler } from './list-events/list-events.handler';
+import { ListSessionsController } from './list-sessions/list-sessions.controller';
+import { ListSessionsHandler } from './list-sessions/list-sessions.handler';
 import { PlayerLedgerController } from './player-ledger/player-ledger.controller';
 import { GetPlayerLedgerHandler } from './player-ledger/player-ledger.handler';
 import { ProjectionReader } from './projection-reader';
@@ -30,6 +32,7 @@ import { VerifySessionHandler } from './verify-session/verify-session.handler';
     VerifySessionController,
     PlayerLedgerController,
     StandingsController,
+    ListSessionsController,
   ],
   providers: [
     ProjectionReader,
@@ -43,6 +46,7 @@ import { VerifySessionHandler } from './verify-session/verify-session.handler';
     VerifySessionHandler,
     GetPlayerLedgerHandler,
     GetStandingsHandler,
+    ListSessionsHandler,
   ],
   exports: [ProjectionReader],
 })
