@@ -73,7 +73,10 @@ export function topTrumpTricks(e: Engine, maxSide: number, out: Int32Array, off:
     holders++;
     all |= mine;
     if (popcount(e.hands[p * 4 + e.trump]) > 1) long = true;
-    if (popcount(mine) > best) [best, out[off + e.trump]] = [popcount(mine), theirs ? mine : 0];
+    if (popcount(mine) > best) {
+      best = popcount(mine);
+      out[off + e.trump] = theirs ? mine : 0;
+    }
   }
   // Two hands with one master each, one of them with another trump to play under its partner's: two tricks.
   if (best === 1 && holders === 2 && long && theirs) {
@@ -92,7 +95,10 @@ export function lastTrick(e: Engine, out: Int32Array, off: number): number {
     const p = (e.leader + k) % e.n;
     const c = cardOf(e, p);
     if (e.hearts ? c >> 4 === 1 : k === 0) pts++;
-    if (k > 0 && e.beats(c, best)) [best, bestSeat] = [c, p];
+    if (k > 0 && e.beats(c, best)) {
+      best = c;
+      bestSeat = p;
+    }
   }
   let contested = false;
   for (let p = 0; p < e.n; p++) if (p !== bestSeat && cardOf(e, p) >> 4 === best >> 4) contested = true;
