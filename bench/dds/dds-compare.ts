@@ -1,15 +1,16 @@
 /**
  * DDS beside the claim solver (issue 21 point 2): builds `bench/dds/harness.cpp` against Debian's
  * `libdds-dev` with g++ (into a cache directory under the OS temp dir, rebuilt when the source changes) and
- * runs it on 4-seat bridge positions, single thread. `ddsSolve` answers the bench's question: the tricks of
+ * runs it on 4-seat bridge positions, single thread. `DdsProcess.solve` answers the bench's question: the tricks of
  * North-South from the first lead, with the position's trump and leader (DDS answers for the side on
  * lead, so an East or West lead is converted: NS = tricks left - theirs).
  */
 import { createHash } from 'node:crypto';
-import { execFileSync } from 'node:child_process';
+import { ChildProcessWithoutNullStreams, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { Card, SUITS, Suit } from '../../libs/laws/src/core/cards/card';
 import { Position } from '../../libs/claim-solver/src';
 
@@ -66,30 +67,51 @@ export function pbnDeal(p: Position): string {
   return `N:${(['N', 'E', 'S', 'W'] as const).map((s) => hand(p.hands[s] ?? [])).join(' ')}`;
 }
 
-/** Solves each position with DDS (one process, one thread, in order). */
-export function ddsSolve(positions: readonly Position[]): { version: string; results: DdsResult[] } {
-  for (const p of positions) {
+/**
+ * One long-lived harness process (DDS keeps its memory between solves, as in its ordinary use): `solve`
+ * sends one position and waits for its answer, so a caller can time its own solves between DDS's.
+ */
+export class DdsProcess {
+  private readonly child: ChildProcessWithoutNullStreams;
+  private readonly lines: AsyncIterator<string>;
+  private stderr = '';
+
+  constructor() {
+    this.child = spawn(harness(), [], { stdio: ['pipe', 'pipe', 'pipe'] });
+    this.child.stderr.on('data', (b: Buffer) => (this.stderr += b.toString()));
+    this.lines = createInterface({ input: this.child.stdout })[Symbol.asyncIterator]();
+  }
+
+  /** DDS's version, from the harness's first line (after its warm-up solve). */
+  async version(): Promise<string> {
+    return (JSON.parse(await this.next()) as { dds: string }).dds;
+  }
+
+  /** North-South's tricks in a 4-seat position between tricks, with DDS's time and node count. */
+  async solve(p: Position): Promise<DdsResult> {
     if (p.order.join('') !== 'NESW' || p.trick.length > 0) throw new Error('DDS: 4-seat positions between tricks only');
+    this.child.stdin.write(`${strain(p.trump)} ${DDS_SEAT[p.leader]} ${pbnDeal(p)}\n`);
+    const r = JSON.parse(await this.next()) as {
+      tricks: number;
+      ms: number;
+      cpu: number;
+      nodes: number;
+      error?: string;
+    };
+    if (r.error) throw new Error(`DDS harness: ${r.error}`);
+    const left = p.hands[p.leader]?.length ?? 0;
+    const onLeadNS = p.leader === 'N' || p.leader === 'S';
+    return { ns: onLeadNS ? r.tricks : left - r.tricks, ms: r.ms, cpu: r.cpu, nodes: r.nodes };
   }
-  const input = positions.map((p) => `${strain(p.trump)} ${DDS_SEAT[p.leader]} ${pbnDeal(p)}\n`).join('');
-  let stdout: string;
-  try {
-    stdout = execFileSync(harness(), { input, encoding: 'utf8', maxBuffer: 1 << 24 });
-  } catch (e) {
-    const out = (e as { stdout?: string }).stdout;
-    throw new Error(`DDS harness failed: ${out || (e as Error).message}`, { cause: e });
+
+  /** Ends the harness. */
+  close(): void {
+    this.child.stdin.end();
   }
-  const parsed = JSON.parse(stdout) as {
-    dds: string;
-    results: { tricks: number; ms: number; cpu: number; nodes: number }[];
-  };
-  return {
-    version: parsed.dds,
-    results: parsed.results.map((r, i) => {
-      const p = positions[i];
-      const left = p.hands[p.leader]?.length ?? 0;
-      const onLeadNS = p.leader === 'N' || p.leader === 'S';
-      return { ns: onLeadNS ? r.tricks : left - r.tricks, ms: r.ms, cpu: r.cpu, nodes: r.nodes };
-    }),
-  };
+
+  private async next(): Promise<string> {
+    const { value, done } = await this.lines.next();
+    if (done) throw new Error(`DDS harness ended early${this.stderr ? `: ${this.stderr}` : ''}`);
+    return value;
+  }
 }

@@ -6,11 +6,12 @@
 //   PBN:    "N:spades.hearts.diamonds.clubs E... S... W..." (the rest of the line)
 // For each, one SolveBoard(target = -1, solutions = 1, mode = 1) on one thread: the most tricks the
 // side on lead can take from the first lead. Each solve is timed with a monotonic clock
-// (std::chrono::steady_clock; and the thread's CPU time, CLOCK_THREAD_CPUTIME_ID), after one untimed warm-up solve of a fixed deal. Prints one JSON object:
-//   {"dds":"2.9.0","results":[{"tricks":9,"ms":12.3,"cpu":12.1,"nodes":123456},...]}
-// and exits 1 with {"error":...} on stdout when DDS reports an error.
+// (std::chrono::steady_clock) and by the thread's CPU time (CLOCK_THREAD_CPUTIME_ID), after one untimed
+// warm-up solve of a fixed deal. Prints JSON lines, each flushed at once (so that a caller can
+// interleave its own solves with these, in one long-lived process): first {"dds":"2.9.0","threads":1},
+// then one line a position: {"tricks":9,"ms":12.3,"cpu":12.1,"nodes":123456}; on a DDS error
+// {"error":"..."} and exit status 1.
 #include <dds/dll.h>
-
 #include <time.h>
 
 #include <chrono>
@@ -19,7 +20,6 @@
 #include <iostream>
 #include <sstream>
 #include <string>
-#include <vector>
 
 int main() {
   SetMaxThreads(1);
@@ -37,7 +37,8 @@ int main() {
     futureTricks f;
     SolveBoardPBN(w, -1, 1, 1, &f, 0);
   }
-  std::vector<std::string> out;
+  std::printf("{\"dds\":\"%s\",\"threads\":%d}\n", info.versionString, info.noOfThreads);
+  std::fflush(stdout);
   std::string line;
   int n = 0;
   while (std::getline(std::cin, line)) {
@@ -70,13 +71,8 @@ int main() {
     }
     double ms = std::chrono::duration<double, std::milli>(t1 - t0).count();
     double cpu = (c1.tv_sec - c0.tv_sec) * 1e3 + (c1.tv_nsec - c0.tv_nsec) / 1e6;
-    char buf[160];
-    std::snprintf(buf, sizeof buf, "{\"tricks\":%d,\"ms\":%.4f,\"cpu\":%.4f,\"nodes\":%d}", fut.score[0], ms,
-                  cpu, fut.nodes);
-    out.push_back(buf);
+    std::printf("{\"tricks\":%d,\"ms\":%.4f,\"cpu\":%.4f,\"nodes\":%d}\n", fut.score[0], ms, cpu, fut.nodes);
+    std::fflush(stdout);
   }
-  std::printf("{\"dds\":\"%s\",\"threads\":%d,\"results\":[", info.versionString, info.noOfThreads);
-  for (size_t i = 0; i < out.size(); i++) std::printf("%s%s", i ? "," : "", out[i].c_str());
-  std::printf("]}\n");
   return 0;
 }
