@@ -9,6 +9,8 @@
  *
  * Positions are seeded (`--seed`): four seats, `min`-`max` cards a hand, 0-3 cards of a trick in
  * progress, every trump and no trumps, every goal (a side's tricks, one seat's tricks, misère, Hearts).
+ * `--nt=1`: no trumps only; `--pairs=1`: one suit held by one side only (both: where the pair-suit quick
+ * tricks of ADR 0026's revision apply).
  * Prints each difference and the count; exit 1 when there is any.
  */
 import path from 'node:path';
@@ -33,11 +35,26 @@ const GOALS: readonly Goal[] = [
   { kind: 'misere', seat: 'W' },
   { kind: 'hearts', seat: 'N' },
 ];
-const TRUMPS: readonly (Suit | null)[] = [null, 'S', 'H', 'D', 'C'];
+const TRUMPS: readonly (Suit | null)[] = arg('nt', '0') === '1' ? [null] : [null, 'S', 'H', 'D', 'C'];
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the reference copy is chosen at run time
 const Ref = (require(REF) as { Solver: typeof Solver }).Solver;
+const PAIRS = arg('pairs', '0') === '1';
 const random = seededRandom(SEED);
+
+/** `--pairs=1`: the cards of `suit` in the other side's hands are swapped for cards of the side's, so only `side` holds it. */
+function givePair(hands: Record<string, Card[]>, suit: Suit, side: readonly Seat[]): void {
+  for (const o of ORDER.filter((s) => !side.includes(s)))
+    hands[o].forEach((c, i) => {
+      if (!c.endsWith(suit)) return;
+      for (const m of side) {
+        const j = hands[m].findIndex((x) => !x.endsWith(suit));
+        if (j < 0) continue;
+        [hands[o][i], hands[m][j]] = [hands[m][j], c];
+        return;
+      }
+    });
+}
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)];
 let differences = 0;
 const t0 = Date.now();
@@ -54,6 +71,7 @@ for (let i = 0; i < N; i++) {
   }));
   const hands: Record<string, Card[]> = {};
   ORDER.forEach((s, j) => (hands[s] = pack.slice(j * k, j * k + k - (trick.some((t) => t.seat === s) ? 1 : 0))));
+  if (PAIRS) givePair(hands, pick(['S', 'H', 'D', 'C'] as const), random() < 0.5 ? ['N', 'S'] : ['E', 'W']);
   const p: Position = { order: ORDER, hands, trump, leader, trick };
   const ours = new Solver(p, goal).value();
   const ref = new Ref(p, goal).value();
