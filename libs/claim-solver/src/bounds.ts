@@ -190,12 +190,10 @@ export function boundsBetween(e: Engine, need: number, rel: Int32Array, o: numbe
   let most = 0;
   for (let s = 0; s < 4; s++) {
     const top = e.live[s] ? e.owner[s * 16 + highBit(e.live[s])] : -1;
+    if (top !== e.leader && top !== partner) continue;
     // At no trumps a suit the side alone holds may give the longer of its two holdings (`pairRounds`).
-    if (top === e.leader || top === partner)
-      most +=
-        e.trump < 0 && partner >= 0
-          ? Math.max(e.suitLength(e.leader, s), e.suitLength(partner, s))
-          : e.suitLength(top, s);
+    const alone = e.trump < 0 && partner >= 0 && !(e.live[s] & ~e.hands[e.leader * 4 + s] & ~e.hands[partner * 4 + s]);
+    most += alone ? Math.max(e.suitLength(e.leader, s), e.suitLength(partner, s)) : e.suitLength(top, s);
   }
   let q = 0;
   if (most >= enough) {
