@@ -5,12 +5,19 @@
  * `BENCH solver-*` lines (targets: full median < 200 ms, worst < 5 s; 5-trick median < 1 ms), which
  * are always the first pass over the deals. `--repeat=N` solves the deals N-1 more times and also prints
  * the median and worst of each deal's fastest time (a shared host's noisy minutes filtered out).
+ *
+ * DDS (issue 21 point 2; `bench/dds/`) solves each deal right after ours: the same deals, the same question (North-South's exact tricks
+ * from the first lead, the deal's trump and leader), one thread, timed per solve in a C++ harness built with
+ * g++ against Debian's `libdds-dev`. Prints `BENCH solver-dds-median` and `BENCH solver-vs-dds-ratio` (our
+ * first-pass median over DDS's); a value that differs from DDS's fails the bench (exit 1, naming the deal).
+ * Without the package: one `DDS: libdds-dev not installed, comparison skipped` line, exit 0.
  */
 import { Card, SUITS, Suit } from '../libs/laws/src/core/cards/card';
 import { FULL_PACK } from '../libs/laws/src/core/cards/pack';
 import { Seat } from '../libs/laws/src/core/seats/seat';
 import { Position, Solver } from '../libs/claim-solver/src';
 import { seededRandom, shuffled } from '../test/support/seeded-random';
+import { DdsProcess, DdsResult, ddsMissing } from './dds/dds-compare';
 
 const arg = (name: string, fallback: number) =>
   Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
@@ -61,16 +68,26 @@ function endgames(random: () => number): number[] {
   return all.map((p) => timed(p).ms);
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const random = prng(SEED);
   const end = endgames(random);
   console.log('deal  trumps  leader  NS tricks        nodes       ms   cpu ms');
   const full: number[] = [];
   const cpu: number[] = [];
   const nodes: number[] = [];
+  const values: number[] = [];
+  // DDS solves each deal right after ours (one long-lived harness process), so both see the same minutes
+  // of a shared host.
+  const ddsSkipped = ddsMissing();
+  const ddsProcess = ddsSkipped ? null : new DdsProcess();
+  const ddsVersion = ddsProcess ? await ddsProcess.version() : '';
+  const dds: DdsResult[] = [];
   for (let d = 0; d < DEALS; d++) {
     const trump = fullDealTrump(d);
-    const r = timed(fullDeal(random, d));
+    const p = fullDeal(random, d);
+    const r = timed(p);
+    if (ddsProcess) dds.push(await ddsProcess.solve(p));
+    values.push(r.value);
     full.push(r.ms);
     cpu.push(r.cpu);
     nodes.push(r.nodes);
@@ -98,6 +115,42 @@ function main(): void {
   console.log(`BENCH solver-full-median ${median(full).toFixed(1)} ms`);
   console.log(`BENCH solver-full-worst ${Math.max(...full).toFixed(0)} ms`);
   console.log(`BENCH solver-endgame5-median ${median(end).toFixed(3)} ms`);
+  ddsProcess?.close();
+  if (ddsSkipped) console.log(ddsSkipped);
+  else compareWithDds(ddsVersion, dds, values, median(full), median(cpu));
 }
 
-main();
+/** DDS's answers on the same deals: values must agree; prints DDS's median and our median over it. */
+function compareWithDds(
+  version: string,
+  dds: DdsResult[],
+  values: number[],
+  ourMedian: number,
+  ourCpuMedian: number,
+): void {
+  console.log(`DDS ${version}, one thread (SolveBoard, target -1, solutions 1), each deal right after ours:`);
+  console.log('deal  NS ours  NS DDS    DDS nodes   DDS ms  cpu ms');
+  const wrong: number[] = [];
+  dds.forEach((r, d) => {
+    if (r.ns !== values[d]) wrong.push(d + 1);
+    console.log(
+      `${String(d + 1).padStart(4)}  ${String(values[d]).padStart(7)}  ${String(r.ns).padStart(6)}  ${String(r.nodes).padStart(11)}  ${r.ms.toFixed(1).padStart(7)}  ${r.cpu.toFixed(1).padStart(6)}${r.ns === values[d] ? '' : '  MISMATCH'}`,
+    );
+  });
+  const ddsMedian = median(dds.map((r) => r.ms));
+  console.log(`BENCH solver-dds-median ${ddsMedian.toFixed(1)} ms`);
+  const ddsCpuMedian = median(dds.map((r) => r.cpu));
+  console.log(
+    `CPU time: ours median ${ourCpuMedian.toFixed(1)} ms, DDS median ${ddsCpuMedian.toFixed(1)} ms, ratio ${(ourCpuMedian / ddsCpuMedian).toFixed(2)} (steadier than wall clock on a loaded host)`,
+  );
+  console.log(`BENCH solver-vs-dds-ratio ${(ourMedian / ddsMedian).toFixed(2)}`);
+  if (wrong.length > 0) {
+    console.error(`DDS disagrees with the solver on deal${wrong.length > 1 ? 's' : ''} ${wrong.join(', ')}`);
+    process.exitCode = 1;
+  }
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exitCode = 1;
+});

@@ -85,3 +85,31 @@ describe('boundsBetween: every trick left out of reach at no trumps (DDS later t
     expect(boundsBetween(sv.engine, 3, new Int32Array(4), 0, new Int32Array(32))).toBe(0);
   });
 });
+
+describe('boundsBetween: a suit only the side on lead holds, at no trumps (pair rounds)', () => {
+  // North leads. South wins the ♠2 with the ace, cashes the ♦K (North plays the ♦2), leads the ♦3 to North's
+  // queen, and North runs the ♦J: all four tricks. The top cards alone give South two (♠A, ♦K).
+  const p: Position = {
+    order: ['N', 'E', 'S', 'W'],
+    hands: { N: dotted('2..QJ2.'), E: dotted('KQ.AK..'), S: dotted('A..K3.2'), W: dotted('.QJT..A') },
+    trump: null,
+    leader: 'N',
+    trick: [],
+  };
+
+  it("proves every trick through the partner's entry, relying on every card of the suit", () => {
+    const sv = new Solver(p, { kind: 'tricks', side: ['N', 'S'] });
+    const rel = new Int32Array(4);
+    expect(boundsBetween(sv.engine, 4, rel, 0, new Int32Array(32))).toBe(1);
+    expect(rel[2]).toBe((1 << 11) | (1 << 10) | (1 << 9) | (1 << 1) | (1 << 0));
+    expect(sv.value()).toBe(4);
+  });
+
+  it('does not count it when an opponent holds a card of the suit', () => {
+    // West's ♦5 instead of the ♣A: the same play still takes four, but the suit is no longer the side's alone.
+    const q: Position = { ...p, hands: { ...p.hands, W: dotted('.QJT.5.') } };
+    const sv = new Solver(q, { kind: 'tricks', side: ['N', 'S'] });
+    expect(boundsBetween(sv.engine, 4, new Int32Array(4), 0, new Int32Array(32))).toBe(0);
+    expect(sv.value()).toBe(4);
+  });
+});

@@ -16,10 +16,18 @@ export function topBits(m: number, q: number): number {
  * Sure tricks for seat `p` on lead between tricks: in each suit, its cards above every other live
  * card of the suit (all its cards of the suit when no other seat holds more of it than that); in a plain suit of a trump game, no more rounds than the shortest holding of an
  * opponent who has trumps (he must follow until then, so he never discards and never ruffs early).
- * Writes the cards it relies on into `out[off..off+3]`, and the sure tricks of each suit into `out[off+16..off+19]`.
+ * With `from` ≥ 0 (four seats, no trumps): also a suit that only `p` and its partner hold, played last
+ * (`pairRounds`, `p` keeping the lead at least `from` rounds), when the partner's cards outside it cover
+ * the rounds cashed before it.
+ * Writes the cards it relies on into `out[off..off+3]`, and the sure tricks of each suit (those of the
+ * suit played last not included) into `out[off+16..off+19]`.
  */
-export function quickTricks(e: Engine, p: number, out: Int32Array, off: number): number {
+export function quickTricks(e: Engine, p: number, out: Int32Array, off: number, from = -1): number {
   let total = 0;
+  let extra = 0;
+  let last = -1;
+  const mate = (p + 2) & 3;
+  const pairs = from >= 0 && e.n === 4 && e.trump < 0 && e.isMax[mate] === e.isMax[p];
   for (let s = 0; s < 4; s++) {
     const h = e.hands[p * 4 + s];
     out[off + s] = out[off + 16 + s] = 0;
@@ -31,8 +39,63 @@ export function quickTricks(e: Engine, p: number, out: Int32Array, off: number):
     if (others) out[off + s] = topBits(h, Math.min(q, top));
     out[off + 16 + s] = q;
     total += q;
+    if (pairs && others && others === e.hands[mate * 4 + s]) {
+      const more = pairRounds(h, others, from) - q;
+      if (more > extra) {
+        extra = more;
+        last = s;
+      }
+    }
+  }
+  // The rounds cashed before the suit played last: the partner follows or discards from its other cards.
+  if (
+    last >= 0 &&
+    total - out[off + 16 + last] <=
+      e.suitLength(mate, 0) +
+        e.suitLength(mate, 1) +
+        e.suitLength(mate, 2) +
+        e.suitLength(mate, 3) -
+        e.suitLength(mate, last)
+  ) {
+    total += extra;
+    out[off + last] = e.live[last];
   }
   return Math.min(total, e.tricksLeft);
+}
+
+/**
+ * Rounds of a suit that only a hand `h` on lead and its partner (`mate`) hold, at no trumps (every round
+ * goes to one of them): `h` keeps the lead while its highest beats the partner's lowest; or, after at
+ * least `from` such rounds, it leads its lowest to the partner's highest and the partner runs the suit
+ * (its highest over `h`'s lowest each round, then its cards left): then every card of the partner's is a
+ * round.
+ */
+function pairRounds(h: number, mate: number, from: number): number {
+  let H = h;
+  let M = mate;
+  let kept = 0;
+  const b = popcount(mate);
+  while (H) {
+    if (kept >= from && kept < b && overtakes(H, M)) return b;
+    const hi = 1 << highBit(H);
+    const lo = M & -M;
+    if (M && hi < lo) break;
+    H ^= hi;
+    M ^= lo;
+    kept++;
+  }
+  return kept;
+}
+
+/** Whether `mate` wins a round led with `h`'s lowest card and then every round it leads its highest over `h`'s lowest. */
+function overtakes(h: number, mate: number): boolean {
+  while (h) {
+    const lo = h & -h;
+    if (!mate || 1 << highBit(mate) < lo) return false;
+    h ^= lo;
+    mate ^= 1 << highBit(mate);
+  }
+  return true;
 }
 
 /** The longest holding of suit `s` among the seats other than `p`. */
@@ -73,7 +136,10 @@ export function topTrumpTricks(e: Engine, maxSide: number, out: Int32Array, off:
     holders++;
     all |= mine;
     if (popcount(e.hands[p * 4 + e.trump]) > 1) long = true;
-    if (popcount(mine) > best) [best, out[off + e.trump]] = [popcount(mine), theirs ? mine : 0];
+    if (popcount(mine) > best) {
+      best = popcount(mine);
+      out[off + e.trump] = theirs ? mine : 0;
+    }
   }
   // Two hands with one master each, one of them with another trump to play under its partner's: two tricks.
   if (best === 1 && holders === 2 && long && theirs) {
@@ -92,7 +158,10 @@ export function lastTrick(e: Engine, out: Int32Array, off: number): number {
     const p = (e.leader + k) % e.n;
     const c = cardOf(e, p);
     if (e.hearts ? c >> 4 === 1 : k === 0) pts++;
-    if (k > 0 && e.beats(c, best)) [best, bestSeat] = [c, p];
+    if (k > 0 && e.beats(c, best)) {
+      best = c;
+      bestSeat = p;
+    }
   }
   let contested = false;
   for (let p = 0; p < e.n; p++) if (p !== bestSeat && cardOf(e, p) >> 4 === best >> 4) contested = true;
@@ -121,7 +190,10 @@ export function boundsBetween(e: Engine, need: number, rel: Int32Array, o: numbe
   let most = 0;
   for (let s = 0; s < 4; s++) {
     const top = e.live[s] ? e.owner[s * 16 + highBit(e.live[s])] : -1;
-    if (top === e.leader || top === partner) most += e.suitLength(top, s);
+    if (top !== e.leader && top !== partner) continue;
+    // At no trumps a suit the side alone holds may give the longer of its two holdings (`pairRounds`).
+    const alone = e.trump < 0 && partner >= 0 && !(e.live[s] & ~e.hands[e.leader * 4 + s] & ~e.hands[partner * 4 + s]);
+    most += alone ? Math.max(e.suitLength(e.leader, s), e.suitLength(partner, s)) : e.suitLength(top, s);
   }
   let q = 0;
   if (most >= enough) {
@@ -180,9 +252,10 @@ function canTakeAll(e: Engine, side: number, t: Int32Array): boolean {
 function partnerQuickTricks(e: Engine, t: Int32Array): number {
   const partner = (e.leader + 2) & 3;
   if (e.n !== 4 || e.isMax[partner] !== e.isMax[e.leader]) return 0;
-  const q2 = quickTricks(e, partner, t, 12);
+  // Reached through a suit where it wins the first round: in a suit played last, its plan's first round.
+  const q2 = quickTricks(e, partner, t, 12, 1);
   let entry = -1;
-  for (let s = 0; s < 4 && entry < 0; s++) if (t[12 + s] && e.hands[e.leader * 4 + s]) entry = s;
+  for (let s = 0; s < 4 && entry < 0; s++) if (t[28 + s] && e.hands[e.leader * 4 + s]) entry = s;
   return entry < 0 ? 0 : q2;
 }
 

@@ -59,7 +59,10 @@ export class KeyTable {
     const o = i * this.width;
     if (K[o + this.mark] === 0) this.count++;
     K.fill(0, o, o + this.width);
-    [K[o], K[o + 1], K[o + 2], K[o + 3]] = [k0 | 0, k1 | 0, k2 | 0, k3 | 0];
+    K[o] = k0 | 0;
+    K[o + 1] = k1 | 0;
+    K[o + 2] = k2 | 0;
+    K[o + 3] = k3 | 0;
     return o;
   }
 

@@ -150,7 +150,10 @@ export class Search {
       e.take();
       if (bind) this.obl!.pending |= bind;
       if (ok === max) {
-        [R[o], R[o + 1], R[o + 2], R[o + 3]] = [R[c], R[c + 1], R[c + 2], R[c + 3]];
+        R[o] = R[c];
+        R[o + 1] = R[c + 1];
+        R[o + 2] = R[c + 2];
+        R[o + 3] = R[c + 3];
         this.best = e.trickLen === 0 ? (code & 0xf0) | popcount(e.live[code >> 4] >>> ((code & 15) + 1)) : -1;
         return ok;
       }
@@ -160,9 +163,15 @@ export class Search {
       const lowest = rs === 0 ? 16 : 31 - Math.clz32(rs & -rs);
       if ((code & 15) < lowest && skip[sk + (code >> 4)] >= 0 && lowest > skip[sk + (code >> 4)])
         skip[sk + (code >> 4)] = lowest;
-      [a0, a1, a2, a3] = [a0 | R[c], a1 | R[c + 1], a2 | R[c + 2], a3 | R[c + 3]];
+      a0 |= R[c];
+      a1 |= R[c + 1];
+      a2 |= R[c + 2];
+      a3 |= R[c + 3];
     }
-    [R[o], R[o + 1], R[o + 2], R[o + 3]] = [a0, a1, a2, a3];
+    R[o] = a0;
+    R[o + 1] = a1;
+    R[o + 2] = a2;
+    R[o + 3] = a3;
     this.best = -1;
     return !max;
   }

@@ -111,7 +111,8 @@ export class TrieTable {
     let ko = this.root(k0, k1, k2, k3);
     if (ko < 0) {
       ko = this.keys.place(k0, k1, k2, k3);
-      [this.keys.slots[ko + 4], this.keys.slots[ko + 6]] = [this.nodes++, -1];
+      this.keys.slots[ko + 4] = this.nodes++;
+      this.keys.slots[ko + 6] = -1;
     }
     if (best >= 0) this.keys.slots[ko + 6] = best;
     let n = this.keys.slots[ko + 4];
@@ -154,7 +155,10 @@ export class TrieTable {
     let i = mix(Math.imul(n, 0x9e3779b1) ^ Math.imul(lo, 0x85ebca6b) ^ Math.imul(hi, 0xc2b2ae35)) & mask;
     while (E[i * EDGE + 2] !== 0) i = (i + 1) & mask;
     const o = i * EDGE;
-    [E[o], E[o + 1], E[o + 2], E[o + 3]] = [n, lo, c | (hi << 25), x];
+    E[o] = n;
+    E[o + 1] = lo;
+    E[o + 2] = c | (hi << 25);
+    E[o + 3] = x;
     return o;
   }
 

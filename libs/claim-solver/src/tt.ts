@@ -170,7 +170,8 @@ export class TranspositionTable {
       const first = this.used * ENTRY;
       this.entries.copyWithin(first, K[ko + 4], K[ko + 4] + count * ENTRY);
       this.used += grown;
-      [K[ko + 4], K[ko + 6]] = [first, grown];
+      K[ko + 4] = first;
+      K[ko + 6] = grown;
     }
     K[ko + 5] = count + 1;
     this.put(K[ko + 4] + count * ENTRY, q0, q1, q2, q3, ws, info);
@@ -203,7 +204,12 @@ export class TranspositionTable {
 
   private put(x: number, q0: number, q1: number, q2: number, q3: number, ws: number, info: number): void {
     const E = this.entries;
-    [E[x], E[x + 1], E[x + 2], E[x + 3], E[x + 4], E[x + 5]] = [q0, q1, q2, q3, ws, info];
+    E[x] = q0;
+    E[x + 1] = q1;
+    E[x + 2] = q2;
+    E[x + 3] = q3;
+    E[x + 4] = ws;
+    E[x + 5] = info;
   }
 
   /**
