@@ -42,7 +42,8 @@ async function main(): Promise<void> {
   const report: FloodReport = Object.fromEntries(
     Object.entries(l).map(([k, v]) => [k, { ms: v.ms, statuses: v.statuses }]),
   );
-  process.stdout.write(`FLOODS ${JSON.stringify(report)}\n`);
+  // a pipe is written asynchronously: exit only once the whole line is out
+  await new Promise<void>((resolve) => process.stdout.write(`FLOODS ${JSON.stringify(report)}\n`, () => resolve()));
 }
 
 main().then(
