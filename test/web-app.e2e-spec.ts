@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './support/browser';
+import { ARTIFACTS, launchChromium } from './support/browser';
 import { LedgerClient, TestClub } from './support/ledger-client';
 import { startTestApp, TestApp } from './support/test-app';
 import { ensureWebBuild } from './support/web-build';
@@ -16,7 +16,11 @@ declare const axe: any;
 declare const localStorage: any;
 
 const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-const IMG = path.resolve(__dirname, '../docs/img');
+/**
+ * Screenshots go to the git-ignored artifacts folder; `UPDATE_SCREENSHOTS=1` writes the README's tour
+ * images in docs/img instead (a test run never leaves the checkout changed).
+ */
+const IMG = process.env.UPDATE_SCREENSHOTS === '1' ? path.resolve(__dirname, '../docs/img') : ARTIFACTS;
 
 /** issue 19.1: the club's web app at /app, through its own screens, in a real Chromium at 390 and 1280 px. */
 describe('the web app in a browser (issue 19.1)', () => {
