@@ -1,3 +1,4 @@
+import { QueryRunnerProviderAlreadyReleasedError } from 'typeorm';
 import { ConcurrencyError } from '@ledger/event-store';
 import { LawViolation } from '@ledger/laws';
 import { BASE_MAPPERS, toProblem } from './to-problem';
@@ -35,6 +36,8 @@ describe('domain errors as problem+json', () => {
     new NoAcceptableHostError('no server of the connection string accepts read-write sessions'),
     new Error('timeout exceeded when trying to connect'),
     Object.assign(new Error('connect ETIMEDOUT 10.0.0.1:5432'), { code: 'ETIMEDOUT' }),
+    // TypeORM, when a transaction's connection died under it (seen in test:failover)
+    new QueryRunnerProviderAlreadyReleasedError(),
   ])('a database that went away is a 503, not a 500: %p', (e) => {
     expect(map(e)).toMatchObject({ status: 503, code: 'DATABASE_UNAVAILABLE' });
   });
