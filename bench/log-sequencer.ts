@@ -63,6 +63,7 @@ async function main(): Promise<void> {
     for (const l of leaves) assigned.set(`${l.clubId}/${l.streamId}/${l.version}`, at);
   });
   if (!sequencer) throw new Error('bench:log-sequencer measures the sequencer: do not set BENCH_SEQUENCER=0');
+  await sequencer.leading(); // its thread started and leads (as an API process that is ready)
   try {
     const store = new EventStore(pool);
     const start = performance.now();

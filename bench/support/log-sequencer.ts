@@ -11,6 +11,8 @@ import { SequencerThread } from '../../apps/ledger-api/src/club-log/sequencer/se
 export interface BenchSequencer {
   /** Leaves assigned so far. */
   readonly leaves: number;
+  /** Resolves once the sequencer holds the lock (its thread has started): measure from then on. */
+  leading(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -59,6 +61,10 @@ export function startBenchSequencer(
   return {
     get leaves() {
       return leaves;
+    },
+    leading: async () => {
+      for (let i = 0; i < 600 && !sequencer.isLeader; i++) await new Promise((r) => setTimeout(r, 50));
+      if (!sequencer.isLeader) throw new Error('the club log sequencer did not take the lock within 30 s');
     },
     stop: async () => {
       await sequencer.stop();
