@@ -13,11 +13,13 @@ import { EventBus } from '@nestjs/cqrs';
 import { EventStore } from '@ledger/event-store';
 import { decide, fold, initialState, LawCommand, SessionState, VARIANTS } from '@ledger/laws';
 import { Pool } from 'pg';
+import type { DataSource } from 'typeorm';
 import { IdempotencyLookup } from '../apps/ledger-api/src/ledger/idempotency-lookup';
 import { lastTouchedVersions, projectionRows } from '../apps/ledger-api/src/ledger/projections/projection-rows';
 import { ProjectionWriter } from '../apps/ledger-api/src/ledger/projections/projection-writer';
 import { SessionCache } from '../apps/ledger-api/src/ledger/session-cache';
 import { SessionLoader } from '../apps/ledger-api/src/ledger/session-loader';
+import { DurabilityBarrier } from '../apps/ledger-api/src/ledger/durability-barrier';
 import { SessionWriter } from '../apps/ledger-api/src/ledger/session-writer';
 import { toLawEvent, toNewEvent } from '../apps/ledger-api/src/ledger/stored-law-event';
 import { WriteContext } from '../apps/ledger-api/src/ledger/write-context';
@@ -71,7 +73,8 @@ function ours(pool: Pool): Handler {
   const cache = new SessionCache();
   const loader = new SessionLoader(store, cache);
   const bus = { publish: () => undefined } as unknown as EventBus;
-  const writer = new SessionWriter(store, loader, cache, new ProjectionWriter(), {} as IdempotencyLookup, bus);
+  const durable = new DurabilityBarrier({ query: (q: string) => pool.query(q) } as unknown as DataSource);
+  const writer = new SessionWriter(store, loader, cache, new ProjectionWriter(), {} as IdempotencyLookup, bus, durable);
   let n = 0;
   return {
     async handle(sessionId, command, opens) {

@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { eventStoreProvider } from './event-store.provider';
+import { DurabilityBarrier } from './durability-barrier';
 import { IdempotencyLookup } from './idempotency-lookup';
 import { ProjectionWriter } from './projections/projection-writer';
 import { SessionCache } from './session-cache';
@@ -20,6 +21,7 @@ import { SessionSnapshots } from './snapshots/session-snapshots';
     SessionWriter,
     ProjectionWriter,
     IdempotencyLookup,
+    DurabilityBarrier,
   ],
   exports: [eventStoreProvider, SessionLoader, SessionWriter, SessionSnapshots],
 })

@@ -3,6 +3,7 @@ import { EventBus } from '@nestjs/cqrs';
 import { ConcurrencyError, EventStore } from '@ledger/event-store';
 import { decide, fold, initialState, LawCommand, LawEvent, SessionState } from '@ledger/laws';
 import { ProjectionWriter } from './projections/projection-writer';
+import { DurabilityBarrier } from './durability-barrier';
 import { IdempotencyLookup, StoredResponse } from './idempotency-lookup';
 import { SessionCache } from './session-cache';
 import { SessionLoader } from './session-loader';
@@ -42,6 +43,7 @@ export class SessionWriter {
     private readonly projections: ProjectionWriter,
     private readonly idempotency: IdempotencyLookup,
     private readonly events: EventBus,
+    private readonly durable: DurabilityBarrier,
     @Optional() private readonly snapshots?: SessionSnapshots,
   ) {}
 
@@ -53,7 +55,10 @@ export class SessionWriter {
     const { clubId, ctx } = w;
     if (ctx.idempotencyKey) {
       const first = await this.idempotency.find<R>(clubId, ctx.idempotencyKey, ctx.requestHash);
-      if (first) return { ...first, replayed: true };
+      if (first) {
+        await this.durable.wait(); // the first answer may rest on a commit only this server has (after a crash)
+        return { ...first, replayed: true };
+      }
     }
     for (let attempt = 1; ; attempt++) {
       try {
@@ -88,6 +93,7 @@ export class SessionWriter {
     }
     if (events.length === 0) {
       if (cached) return this.attempt(w, true);
+      await this.durable.wait(); // the state was read from the database: durable before it is acknowledged
       return { body: w.respond(state, [], state.version), version: state.version, replayed: false };
     }
     const next = fold(events, state);
@@ -103,7 +109,8 @@ export class SessionWriter {
       projection: this.projections.inline(clubId, sessionId, next, events),
       result: (p) => ({ body: w.respond(next, events, p.nextExpectedVersion), version: p.nextExpectedVersion }),
     });
-    if (!appended.replayed) {
+    if (appended.replayed) await this.durable.wait();
+    else {
       this.cache.put(clubId, sessionId, next);
       this.snapshots?.committed(clubId, sessionId, next, appended.lastHash); // in the background, after the commit
       this.events.publish(new SessionEventsCommitted(clubId, sessionId, appended.nextExpectedVersion));
