@@ -1,24 +1,15 @@
 import { INestApplication } from '@nestjs/common';
-import { createServer } from 'node:net';
 import { Client } from 'pg';
 import request from 'supertest';
 import { readConfig } from '../apps/ledger-api/src/config/ledger-config';
 import { createApp } from '../apps/ledger-api/src/create-app';
 import { newClient, NoAcceptableHostError } from '../apps/ledger-api/src/database/read-write-client';
+import { freePort } from './faults/support/free-port';
 import { createTestDatabase, TestDatabase } from './support/test-database';
 import { TEST_OPERATOR_TOKEN } from './support/test-app';
 
 /** A TCP port on localhost that nothing listens on (bound, then closed). */
-function closedPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
+const closedPort = freePort;
 
 /**
  * Issue 20.3 (ADR 0025): a multi-host `DATABASE_URL` with `target_session_attrs=read-write` (which

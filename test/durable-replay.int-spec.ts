@@ -1,14 +1,11 @@
 import type { INestApplication } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import { ensureLoginRole } from '../apps/ledger-api/src/database/app-login-role';
-import { withDatabase, withLogin } from '../apps/ledger-api/src/database/database-url';
 import { readConfig } from '../apps/ledger-api/src/config/ledger-config';
 import { createApp } from '../apps/ledger-api/src/create-app';
-import { runMigrations } from '../migrations/run-migrations';
 import { scriptDeal, seededRandom } from './support/deal-script';
 import { LedgerClient, TestClub } from './support/ledger-client';
-import { startStandbyPair, StandbyPair } from './support/standby-cluster';
+import { ledgerOnPrimary, startStandbyPair, StandbyPair } from './support/standby-cluster';
 import { TEST_OPERATOR_TOKEN } from './support/test-app';
 
 /**
@@ -39,26 +36,16 @@ describe('an idempotent repeat is acknowledged only once durable (nothing acknow
 
   beforeAll(async () => {
     pair = await startStandbyPair();
-    await sql(pair.primaryUrl, 'CREATE DATABASE ledger');
-    const ownerUrl = withDatabase(pair.primaryUrl, 'ledger');
-    await runMigrations(ownerUrl);
-    const password = randomBytes(12).toString('hex');
-    const admin = new Client({ connectionString: pair.primaryUrl });
-    await admin.connect();
-    try {
-      await ensureLoginRole(admin, 'ledger_api', password);
-      // every commit waits for the standby (pg_basebackup -R's standby connects as `walreceiver`)
-      await admin.query(`ALTER SYSTEM SET synchronous_standby_names = '*'`);
-      await admin.query('SELECT pg_reload_conf()');
-    } finally {
-      await admin.end();
-    }
+    const { loginUrl } = await ledgerOnPrimary(pair);
+    // every commit waits for the standby (pg_basebackup -R's standby connects as `walreceiver`)
+    await sql(pair.primaryUrl, `ALTER SYSTEM SET synchronous_standby_names = '*'`);
+    await sql(pair.primaryUrl, 'SELECT pg_reload_conf()');
     const config = readConfig({
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
       LEDGER_OPERATOR_TOKEN: TEST_OPERATOR_TOKEN,
       AUTH_FAILURES_PER_MINUTE: '0',
     });
-    app = await createApp({ ...config, databaseUrl: withLogin(ownerUrl, 'ledger_api', password) });
+    app = await createApp({ ...config, databaseUrl: loginUrl });
     await app.init();
     api = new LedgerClient(app);
     club = await api.club('Durable club');

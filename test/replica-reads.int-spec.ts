@@ -1,15 +1,12 @@
 import type { INestApplication } from '@nestjs/common';
-import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import { ensureLoginRole } from '../apps/ledger-api/src/database/app-login-role';
 import { withDatabase, withLogin } from '../apps/ledger-api/src/database/database-url';
 import { readConfig } from '../apps/ledger-api/src/config/ledger-config';
 import { createApp } from '../apps/ledger-api/src/create-app';
 import { positionOf } from '../apps/ledger-api/src/replica/ledger-position';
 import { ReadRouter } from '../apps/ledger-api/src/replica/read-router';
-import { runMigrations } from '../migrations/run-migrations';
 import { LedgerClient, TestClub } from './support/ledger-client';
-import { startStandbyPair, StandbyPair } from './support/standby-cluster';
+import { ledgerOnPrimary, startStandbyPair, StandbyPair } from './support/standby-cluster';
 import { startTestApp, TEST_OPERATOR_TOKEN, TestApp } from './support/test-app';
 
 /**
@@ -61,17 +58,7 @@ describe('reads from a hot standby (DATABASE_READ_URL, issue 20.2)', () => {
     pair = await startStandbyPair();
     Object.assign(timings, pair.timings);
     let t = performance.now();
-    await sql(pair.primaryUrl, 'CREATE DATABASE ledger');
-    const ownerUrl = withDatabase(pair.primaryUrl, 'ledger');
-    await runMigrations(ownerUrl);
-    const password = randomBytes(12).toString('hex');
-    const admin = new Client({ connectionString: pair.primaryUrl });
-    await admin.connect();
-    try {
-      await ensureLoginRole(admin, 'ledger_api', password);
-    } finally {
-      await admin.end();
-    }
+    const { ownerUrl, password } = await ledgerOnPrimary(pair);
     await caughtUp(pair.primaryUrl, pair.standbyUrl);
     timings.migrate = Math.round(performance.now() - t);
     t = performance.now();

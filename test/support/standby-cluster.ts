@@ -9,11 +9,15 @@ import {
   readFileSync,
   rmSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
+import { ensureLoginRole } from '../../apps/ledger-api/src/database/app-login-role';
+import { withDatabase, withLogin } from '../../apps/ledger-api/src/database/database-url';
+import { runMigrations } from '../../migrations/run-migrations';
+import { freePort } from '../faults/support/free-port';
 
 const run = promisify(execFile);
 
@@ -31,17 +35,6 @@ export interface StandbyPair {
   stopStandby(): Promise<void>;
   /** Stops both servers and removes the folder. */
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 /** The binaries, or an error naming what is missing and how to get it (never a skip). */
@@ -174,5 +167,27 @@ export async function startStandbyPair(): Promise<StandbyPair> {
     const logs = `primary log:\n${tail(path.join(dir, 'primary.log'))}\nstandby log:\n${tail(path.join(dir, 'standby.log'))}`;
     await stop();
     throw new Error(`${e instanceof Error ? e.message : String(e)}\n${logs}`, { cause: e });
+  }
+}
+
+/**
+ * The ledger's database on the pair's primary, as a deployment has it: `ledger` created and migrated by the
+ * owner, and the app's login `ledger_api` (a member of `ledger_app`, never the owner) with a fresh password.
+ * Returns the owner's URL of `ledger` and that login's URL (the roles replicate: it works on the standby too).
+ */
+export async function ledgerOnPrimary(
+  pair: StandbyPair,
+): Promise<{ ownerUrl: string; loginUrl: string; password: string }> {
+  const admin = new Client({ connectionString: pair.primaryUrl });
+  await admin.connect();
+  try {
+    await admin.query('CREATE DATABASE ledger');
+    const ownerUrl = withDatabase(pair.primaryUrl, 'ledger');
+    await runMigrations(ownerUrl);
+    const password = randomBytes(12).toString('hex');
+    await ensureLoginRole(admin, 'ledger_api', password);
+    return { ownerUrl, loginUrl: withLogin(ownerUrl, 'ledger_api', password), password };
+  } finally {
+    await admin.end();
   }
 }
