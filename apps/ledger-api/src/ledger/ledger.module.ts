@@ -23,6 +23,6 @@ import { SessionSnapshots } from './snapshots/session-snapshots';
     IdempotencyLookup,
     DurabilityBarrier,
   ],
-  exports: [eventStoreProvider, SessionLoader, SessionWriter, SessionSnapshots],
+  exports: [eventStoreProvider, SessionLoader, SessionWriter, SessionSnapshots, DurabilityBarrier],
 })
 export class LedgerModule {}

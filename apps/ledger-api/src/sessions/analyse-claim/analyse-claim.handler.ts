@@ -4,6 +4,7 @@ import { SOLVER_VERSION } from '@ledger/claim-solver';
 import { claimToSolve } from '@ledger/laws';
 import { DEFAULT_CLAIM_ANALYSIS_MAX_NODES, type LedgerConfig } from '../../config/ledger-config';
 import type { FactResult } from '../../ledger/session-fact.command';
+import { DurabilityBarrier } from '../../ledger/durability-barrier';
 import { SessionLoader } from '../../ledger/session-loader';
 import { SessionWriter } from '../../ledger/session-writer';
 import { AnalyseClaim } from './analyse-claim.command';
@@ -27,6 +28,7 @@ export class AnalyseClaimHandler implements ICommandHandler<AnalyseClaim> {
     private readonly loader: SessionLoader,
     private readonly queue: ClaimAnalysisQueue,
     config: ConfigService,
+    private readonly durable: DurabilityBarrier,
   ) {
     this.maxNodes = config.get<LedgerConfig>('ledger')?.claimAnalysisMaxNodes ?? DEFAULT_CLAIM_ANALYSIS_MAX_NODES;
   }
@@ -36,7 +38,10 @@ export class AnalyseClaimHandler implements ICommandHandler<AnalyseClaim> {
     const state = await this.loader.load(c.clubId, c.sessionId);
     const recorded = recordedOutcome(state, c.deal, claimId, false, SOLVER_VERSION);
     // With an Idempotency-Key the writer answers (the first response again, when the key wrote it).
-    if (recorded && !c.ctx.idempotencyKey) return { body: recorded, version: state.version, replayed: false };
+    if (recorded && !c.ctx.idempotencyKey) {
+      await this.durable.wait(); // "recorded" is said of what was read: durable before it is answered
+      return { body: recorded, version: state.version, replayed: false };
+    }
     const job = claimToSolve(state, c.deal, claimId, SOLVER_VERSION);
     const key = [c.clubId, c.sessionId, c.deal, claimId, SOLVER_VERSION].join('/');
     const solved = job ? await this.queue.solve(key, c.clubId, job, this.maxNodes, signal) : undefined;
