@@ -14,6 +14,7 @@ const signer = data.keyFile
       signer: signerFromKey(readFileSync(data.keyFile, 'utf8').trim()),
       origin: (clubId) => `${data.originPrefix}/clubs/${clubId}`,
       intervalMs: data.intervalMs ?? 5000,
+      requireSyncStandby: data.requireSyncStandby,
     })
   : undefined;
 const sequencer = new LogSequencer({
