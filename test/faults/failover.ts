@@ -221,6 +221,8 @@ async function main(): Promise<number> {
     const unavailable = all['503'] ?? 0;
     const noRetryAfter = s.unavailableWithoutRetryAfter + p.unavailableWithoutRetryAfter;
     const dropped = all['0'] ?? 0;
+    const codes: Record<string, number> = { ...s.unavailableCodes };
+    for (const [k, n] of Object.entries(p.unavailableCodes)) codes[k] = (codes[k] ?? 0) + n;
     console.log('');
     log(`requests sent           ${s.sent} (tables) + ${p.sent} (probe)`);
     log(
@@ -230,9 +232,10 @@ async function main(): Promise<number> {
       `statuses                ${JSON.stringify(s.statuses)}; from the kill on ${JSON.stringify(failoverStatuses)}; probe ${JSON.stringify(p.statuses)}`,
     );
     log(
-      `503 answers             ${unavailable}, ${noRetryAfter} of them without Retry-After; other 5xx: ${otherServerErrors.length ? JSON.stringify(Object.fromEntries(otherServerErrors)) : 'none'}; dropped/timed-out requests ${dropped}`,
+      `503 answers             ${unavailable} ${JSON.stringify(codes)}, ${noRetryAfter} of them without Retry-After; other 5xx: ${otherServerErrors.length ? JSON.stringify(Object.fromEntries(otherServerErrors)) : 'none'}; dropped/timed-out requests ${dropped}`,
     );
     log(`retried                 ${s.retried}; refused for good ${s.failed}`);
+    for (const d of [...s.drops, ...p.drops]) log(`  dropped: ${d}`);
     log(
       `promotion               ${promoted ? `${victim.name} → ${promoted.name} in ${secs(promoted.at - killedAt)}` : 'none'}`,
     );
