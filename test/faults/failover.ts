@@ -35,8 +35,8 @@ const BEFORE_S = setting('before', 'FAILOVER_BEFORE_SECONDS', 10);
 const AFTER_S = setting('after', 'FAILOVER_AFTER_SECONDS', 10);
 const PG_PORT = setting('pg-port', 'FAILOVER_PG_PORT', 5570);
 const PROMOTION_TIMEOUT_MS = 60_000;
-/** The whole run, build excluded, is cut off after this (FAIL, everything torn down): --timeout / FAILOVER_TIMEOUT_SECONDS. */
-const TIMEOUT_S = setting('timeout', 'FAILOVER_TIMEOUT_SECONDS', 300);
+/** The whole run (the build alongside the formation included) is cut off after this (FAIL, everything torn down): --timeout / FAILOVER_TIMEOUT_SECONDS. */
+const TIMEOUT_S = setting('timeout', 'FAILOVER_TIMEOUT_SECONDS', 600);
 const TOKEN = 'failover-test-operator-token-0123456789abcdef';
 const log = (msg: string) => console.log(`[failover] ${msg}`);
 const secs = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
