@@ -4,9 +4,9 @@ import { cardText, eventWords, remedyWords } from './event-words';
 describe('the live feed in words', () => {
   it('says plays, irregularities and elections with the law cited in words', () => {
     expect(eventWords({ type: 'CardPlayed', data: { seat: 'E', card: 'TH' } })).toBe('E played 10♥');
-    expect(eventWords({ type: 'LeadOutOfTurnRecorded', data: { seat: 'S', rightful: 'E', law: 'whist-1900:64' } })).toBe(
-      'S led out of turn (E to lead) — Laws of Short Whist (1900), law 64',
-    );
+    expect(
+      eventWords({ type: 'LeadOutOfTurnRecorded', data: { seat: 'S', rightful: 'E', law: 'whist-1900:64' } }),
+    ).toBe('S led out of turn (E to lead) — Laws of Short Whist (1900), law 64');
     expect(
       eventWords({
         type: 'PenaltyElected',
