@@ -155,7 +155,7 @@ describe('the web app in a browser (issue 19.1)', () => {
   it('elects the remedy for the lead out of turn from the laws’ answers (whist-1900:64), at 390 and 360 px', async () => {
     const irregularities = phone.getByRole('list', { name: 'Irregularities' });
     await irregularities
-      .getByText('lead out of turn by S in trick 1 (7♥), E to play — Laws of Short Whist (1900), law 64')
+      .getByText('lead out of turn by S in trick 1 (7♥), E to lead — Laws of Short Whist (1900), law 64')
       .waitFor();
     const form = phone.getByRole('form', { name: /^Penalty for the lead out of turn by S/ });
     await form.getByLabel('Remedy').selectOption('call-suit');

@@ -47,7 +47,7 @@ const deal = {
 describe('the laws’ answers of a deal in words', () => {
   it('says each irregularity with the law, its remedies and who may elect them', () => {
     const [lot, asked] = irregularityLines(deal);
-    expect(lot.words).toBe('lead out of turn by S in trick 1 (7♥), E to play — Laws of Short Whist (1900), law 64');
+    expect(lot.words).toBe('lead out of turn by S in trick 1 (7♥), E to lead — Laws of Short Whist (1900), law 64');
     expect(lot.remedies.map((r) => [r.words, r.electors.join(''), r.needsSuit])).toEqual([
       ['call the exposed card', 'EW', false],
       ['call a suit', 'EW', true],

@@ -47,7 +47,8 @@ export function irregularityLines(deal: Json): IrregularityLine[] {
   return arr(deal.irregularities).map((i) => {
     const kind = text(i.kind);
     const cards = strs(i.cards).map(cardText).join(' ');
-    const rightful = typeof i.rightful === 'string' ? `, ${i.rightful} to play` : '';
+    const rightful =
+      typeof i.rightful === 'string' ? `, ${i.rightful} to ${kind === 'lead-out-of-turn' ? 'lead' : 'play'}` : '';
     const none =
       !arr(i.remedies).length && typeof i.noPenaltyLaw === 'string'
         ? `; no penalty — ${lawInWords(i.noPenaltyLaw)}`

@@ -79,7 +79,12 @@ export function ServerCheck({ id, version, moments }: { id: string; version: num
                 <li key={l}>{l}</li>
               ))}
             </ul>
-            {words.limits && <p class="muted small">What this check cannot prove: {words.limits}</p>}
+            {words.limits && (
+              <details class="small">
+                <summary>What this check cannot prove</summary>
+                <p class="muted">{words.limits}</p>
+              </details>
+            )}
           </>
         )
       )}
