@@ -369,6 +369,27 @@ describe('the web app in a browser (issue 19.1)', () => {
     await noAxeViolations(desk);
     await noSidewaysScroll(desk);
     await desk.screenshot({ path: path.join(IMG, 'app-laws-desktop.png'), fullPage: true });
+    // East claims the rest from the menu; North answers for his side from the laws' answers: the hand ends.
+    await desk.getByLabel('What happened').selectOption('claim');
+    await desk.getByLabel('Seat').selectOption('E');
+    await desk
+      .locator('label', { hasText: /^Tricks/ })
+      .locator('select')
+      .selectOption('rest');
+    await desk.getByRole('button', { name: 'Make the claim' }).click();
+    const claims = desk.getByRole('list', { name: 'Claims of tricks' });
+    await claims.getByText('E claims the rest: open').waitFor();
+    const answer = desk.getByRole('form', { name: 'Answer the claim by East' });
+    await answer.getByLabel('Answered by').selectOption('N');
+    await noAxeViolations(desk);
+    await answer.getByRole('button', { name: 'Accept the claim' }).click();
+    await desk.getByRole('heading', { name: 'Deal 3: after the hand' }).waitFor();
+    await claims.getByText('E claims the rest: accepted; N accepted').waitFor();
+    const ended = (await api.get(club.auditor, `/v1/sessions/${other}/deals/3`)).body;
+    expect(ended.claims[0]).toMatchObject({ seat: 'E', status: 'accepted', answers: [{ seat: 'N', accept: true }] });
+    expect(ended.status).toBe('ended');
+    await noAxeViolations(desk);
+    await noSidewaysScroll(desk);
     await desk.getByRole('link', { name: 'Club home' }).click();
     await desk
       .getByRole('link', { name: /^Whist, .* 2 deals/ })
