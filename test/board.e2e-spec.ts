@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { axeViolations } from './support/axe';
 import { ARTIFACTS, launchChromium } from './support/browser';
 import { scriptDealWithRevoke, seededRandom } from './support/deal-script';
 import { LedgerClient, TestClub } from './support/ledger-client';
@@ -173,6 +174,7 @@ describe('the live score-sheet in a browser (issues 8, 18.3, 19)', () => {
       /East revoked in trick \d+ with .*Evidence: dealt-hand/,
     );
     await page.screenshot({ path: path.join(ARTIFACTS, 'board-replay.png'), fullPage: true });
+    expect(await axeViolations(page)).toEqual([]); // the replay, the feed and the server check
     await page.keyboard.press('Home');
     await playedCards(0);
   });
@@ -201,5 +203,30 @@ describe('the live score-sheet in a browser (issues 8, 18.3, 19)', () => {
     const versions = await feed().evaluateAll((lis) => lis.map((li: any) => li.textContent.split(' ')[0]));
     expect(new Set(versions).size).toBe(versions.length); // nothing heard twice
     expect(await page.evaluate(() => window.marker)).toBe(42); // no reload
+  });
+
+  it('with a scorer’s key, takes the established revoke’s penalty from the laws’ answers after the hand', async () => {
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByLabel('Club id').fill(club.id);
+    await page.getByLabel('API key').fill(club.scorer);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.goto(`${base}/board/sessions/${session}`);
+    await page.getByRole('heading', { name: 'Deal 1: after the hand' }).waitFor();
+    const form = page.getByRole('form', { name: 'Revoke penalty for the claim against East' });
+    await form.getByLabel('Revoke penalty').selectOption('take-three-tricks');
+    await form.getByLabel('Chosen by').selectOption('N');
+    expect(await axeViolations(page)).toEqual([]);
+    await form.getByRole('button', { name: 'Take the penalty' }).click();
+    await page
+      .locator('#answer')
+      .getByText(/^Recorded: N took the revoke penalty “take three tricks” — Laws of Short Whist \(1900\), law \d+/)
+      .waitFor();
+    await page
+      .getByRole('list', { name: 'Revoke claims' })
+      .getByText(/established; evidence: dealt-hand .*; penalty: take three tricks \(by N\)/)
+      .waitFor();
+    await feed().filter({ hasText: 'N took the revoke penalty “take three tricks”' }).waitFor();
+    const claims = (await api.get(club.auditor, `/v1/sessions/${session}/deals/1`)).body.revokeClaims;
+    expect(claims[0].penalty).toEqual({ by: 'N', option: 'take-three-tricks' });
   });
 });

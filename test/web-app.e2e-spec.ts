@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { axeViolations } from './support/axe';
 import { ARTIFACTS, launchChromium } from './support/browser';
 import { LedgerClient, TestClub } from './support/ledger-client';
 import { startTestApp, TestApp } from './support/test-app';
@@ -12,10 +13,8 @@ jest.setTimeout(60_000);
 // Browser globals of the page callbacks below (they run in Chromium, not in jest; the project has no DOM lib).
 declare const document: any;
 declare const window: any;
-declare const axe: any;
 declare const localStorage: any;
 
-const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 /**
  * Screenshots go to the git-ignored artifacts folder; `UPDATE_SCREENSHOTS=1` writes the README's tour
  * images in docs/img instead (a test run never leaves the checkout changed).
@@ -56,13 +55,7 @@ describe('the web app in a browser (issue 19.1)', () => {
 
   /** axe-core's WCAG 2.1 A/AA rules on the page as it stands: no violation. */
   async function noAxeViolations(page: Page) {
-    // once per document (the app changes screens without reloading)
-    if (await page.evaluate(() => typeof window.axe === 'undefined')) await page.evaluate(AXE);
-    const violations = await page.evaluate(async () => {
-      const r = await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] });
-      return r.violations.map((v: any) => `${v.id}: ${v.nodes.map((n: any) => n.target.join(' ')).join(', ')}`);
-    });
-    expect(violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   }
   /** Nothing scrolls sideways. */
   async function noSidewaysScroll(page: Page) {
