@@ -1,3 +1,4 @@
+import type { Copy } from './copy-in';
 import { PROJECTION_TABLES, ProjectionRows } from './projection-tables';
 import { ColumnSpec, isStreamField, rowColumns, TableSpec } from './table-spec';
 
@@ -105,8 +106,8 @@ export class ProjectionCopy {
   }
 
   /** Each table's COPY statement and rows, in PROJECTION_TABLES order, tables without rows left out; the batch is finished. */
-  copies(): { sql: string; data: Buffer }[] {
-    const out: { sql: string; data: Buffer }[] = [];
+  copies(): Copy[] {
+    const out: Copy[] = [];
     this.tables.forEach((t, i) => {
       if (t.rows.at > 0) out.push({ sql: COPY_STATEMENTS[i], data: t.rows.bytes() });
     });

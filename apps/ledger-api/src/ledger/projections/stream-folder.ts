@@ -1,5 +1,6 @@
 import * as laws from '@ledger/laws';
 import type { LawEvent, SessionState } from '@ledger/laws';
+import type { Copy } from './copy-in';
 import { ProjectionCopy } from './projection-copy';
 import { noteTouched, projectionRows } from './projection-rows';
 
@@ -85,7 +86,7 @@ export class StreamFolder {
   }
 
   /** The batch's COPY statements and rows, a new batch in its place; null when it holds no stream. */
-  takeBatch(): { sql: string; data: Buffer }[] | null {
+  takeBatch(): Copy[] | null {
     if (this.batch.streams === 0) return null;
     const copies = this.batch.copies();
     this.batch = new ProjectionCopy();

@@ -135,7 +135,7 @@ async function foldAll(
     const copies = folder.takeBatch();
     if (!copies) return;
     if (writes.length >= MAX_WRITES) await writes.shift();
-    writes.push(handled(Promise.all(copies.map((c) => writer.query(new CopyIn(c.sql, c.data)).done))));
+    writes.push(handled(writer.query(new CopyIn(copies)).done));
   };
   try {
     for (;;) {
