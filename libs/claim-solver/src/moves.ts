@@ -68,8 +68,8 @@ function good(e: Engine, p: number, w: number): boolean {
  * Scores for following: win cheaply (lower when a later opponent can still beat the card; second hand
  * ducks rather than win so), never overtake a partner's card that already wins the trick, low when
  * partner wins, cheapest ruff; discards by `discardScore`; a seat that wants to lose plays its
- * highest card that still loses, and its highest when every card wins. What depends only on the trick is
- * worked out once.
+ * highest card that still loses, and at misère its highest when every card wins (the others, beating a card
+ * they did not want to, their lowest). What depends only on the trick is worked out once.
  */
 function scoreFollows(e: Engine, p: number, base: number, cnt: number): void {
   const tb = e.trickBase();
@@ -93,7 +93,7 @@ function scoreFollows(e: Engine, p: number, base: number, cnt: number): void {
       else if (win)
         v = 1000 - r - ruff + (e.trickLen < e.n - 1 && !safeWin(e, p, code) ? (e.trickLen === 1 ? -700 : -300) : 0);
       else v = wantsOwn ? 800 - r - ruff : 800 + r;
-    } else v = wantsOwn ? 400 - r - ruff : win ? 100 + r : 400 + r;
+    } else v = wantsOwn ? 400 - r - ruff : !win ? 400 + r : e.isCount[p] && !e.hearts ? 100 + r : 100 - r;
     e.scores[i] = v;
   }
 }
@@ -135,7 +135,8 @@ function safeWin(e: Engine, p: number, code: number): boolean {
 function scoreLeads(e: Engine, p: number, base: number, cnt: number): void {
   const mine = good(e, p, p);
   let victim = -1;
-  if (!mine) for (let q = 0; q < e.n; q++) if (e.isCount[q] && !e.isMax[q]) victim = victim === -1 ? q : -2;
+  if (!mine && !e.hearts)
+    for (let q = 0; q < e.n; q++) if (e.isCount[q] && !e.isMax[q]) victim = victim === -1 ? q : -2;
   let s = -1;
   let top = 0;
   let topSeat = 0;
@@ -170,7 +171,8 @@ function scoreLeads(e: Engine, p: number, base: number, cnt: number): void {
 }
 
 /**
- * A lead where no seat wants the trick for itself (misère, Hearts; `victim` the counted seat, or < 0):
+ * A lead where no seat wants the trick for itself (misère, Hearts; `victim` the counted seat at misère,
+ * else < 0: at Hearts these leads made some claims slower, ADR 0029):
  * the others lead first a card below the victim's lowest of the suit (it cannot duck), last one of a
  * suit it is void in (it discards); the victim leads first a card some other seat must beat (its
  * highest such card first, keeping its low cards); otherwise low cards first.
