@@ -10,7 +10,8 @@
  * Positions are seeded (`--seed`): four seats, `min`-`max` cards a hand, 0-3 cards of a trick in
  * progress, every trump and no trumps, every goal (a side's tricks, one seat's tricks, misère, Hearts).
  * `--nt=1`: no trumps only; `--pairs=1`: one suit held by one side only (both: where the pair-suit quick
- * tricks of ADR 0026's revision apply).
+ * tricks of ADR 0026's revision apply). `--victim=1`: misère and Hearts only, the counted seat dealt
+ * from the lowest cards (as in `bench:claims`, where `escapes` and the bounds of ADR 0029 decide).
  * Prints each difference and the count; exit 1 when there is any.
  */
 import path from 'node:path';
@@ -40,6 +41,13 @@ const TRUMPS: readonly (Suit | null)[] = arg('nt', '0') === '1' ? [null] : [null
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the reference copy is chosen at run time
 const Ref = (require(REF) as { Solver: typeof Solver }).Solver;
 const PAIRS = arg('pairs', '0') === '1';
+const VICTIM = arg('victim', '0') === '1';
+/** `--victim=1`: the goals, and the cards the counted seat (W at misère, N at Hearts) is dealt from. */
+const VICTIM_GOALS: readonly Goal[] = [
+  { kind: 'misere', seat: 'W' },
+  { kind: 'hearts', seat: 'N' },
+];
+const LOW = FULL_PACK.filter((c) => '23456789'.includes(c[0]));
 const random = seededRandom(SEED);
 
 /** `--pairs=1`: the cards of `suit` in the other side's hands are swapped for cards of the side's, so only `side` holds it. */
@@ -64,7 +72,14 @@ for (let i = 0; i < N; i++) {
   const leader = pick(ORDER);
   const onTable = Math.floor(random() * 4);
   const trump = pick(TRUMPS);
-  const goal = pick(GOALS);
+  const goal = pick(VICTIM ? VICTIM_GOALS : GOALS);
+  if (VICTIM && goal.kind !== 'tricks') {
+    // the counted seat's cards first, from the low cards; the rest of the pack after them
+    const seat = ORDER.indexOf(goal.seat as Seat);
+    const own = shuffled(random, LOW).slice(0, k);
+    const rest = pack.filter((c) => !own.includes(c));
+    pack.splice(0, pack.length, ...rest.slice(0, seat * k), ...own, ...rest.slice(seat * k));
+  }
   const trick = Array.from({ length: onTable }, (_, j) => ({
     seat: ORDER[(ORDER.indexOf(leader) + j) % 4],
     card: pack[4 * k + j],

@@ -68,7 +68,8 @@ function good(e: Engine, p: number, w: number): boolean {
  * Scores for following: win cheaply (lower when a later opponent can still beat the card; second hand
  * ducks rather than win so), never overtake a partner's card that already wins the trick, low when
  * partner wins, cheapest ruff; discards by `discardScore`; a seat that wants to lose plays its
- * highest card that still loses. What depends only on the trick is worked out once.
+ * highest card that still loses, and at misère its highest when every card wins (the others, beating a card
+ * they did not want to, their lowest). What depends only on the trick is worked out once.
  */
 function scoreFollows(e: Engine, p: number, base: number, cnt: number): void {
   const tb = e.trickBase();
@@ -92,7 +93,7 @@ function scoreFollows(e: Engine, p: number, base: number, cnt: number): void {
       else if (win)
         v = 1000 - r - ruff + (e.trickLen < e.n - 1 && !safeWin(e, p, code) ? (e.trickLen === 1 ? -700 : -300) : 0);
       else v = wantsOwn ? 800 - r - ruff : 800 + r;
-    } else v = wantsOwn ? 400 - r - ruff : win ? 100 - r : 400 + r;
+    } else v = wantsOwn ? 400 - r - ruff : !win ? 400 + r : e.isCount[p] && !e.hearts ? 100 + r : 100 - r;
     e.scores[i] = v;
   }
 }
@@ -128,11 +129,14 @@ function safeWin(e: Engine, p: number, code: number): boolean {
 /**
  * Scores for leading: cash a top card (from the side's longest suit first), lead low to partner's top
  * card, lead for partner's ruff, top of an honour sequence, low cards from the suits where the side is
- * long, avoid suits the opponents ruff; a seat that wants to lose leads low. Moves come suit by suit,
+ * long, avoid suits the opponents ruff; where no seat wants the trick, `avoidingLead`. Moves come suit by suit,
  * so what depends only on the suit is worked out once per suit, and only when needed.
  */
 function scoreLeads(e: Engine, p: number, base: number, cnt: number): void {
   const mine = good(e, p, p);
+  let victim = -1;
+  if (!mine && !e.hearts)
+    for (let q = 0; q < e.n; q++) if (e.isCount[q] && !e.isMax[q]) victim = victim === -1 ? q : -2;
   let s = -1;
   let top = 0;
   let topSeat = 0;
@@ -152,7 +156,7 @@ function scoreLeads(e: Engine, p: number, base: number, cnt: number): void {
       friend = side = second = -1;
     }
     let v: number;
-    if (!mine) v = r === top ? -200 : 300 - r;
+    if (!mine) v = r === top ? -200 : avoidingLead(e, p, victim, code);
     else if (r === top)
       v = ruffed ? -100 : 600 + (s === e.trump ? 30 : 0) + (side < 0 ? (side = sideLength(e, p, s)) : side);
     else if (topSeat !== p && good(e, p, topSeat)) v = ruffed ? -100 - r : 500 - r;
@@ -164,6 +168,29 @@ function scoreLeads(e: Engine, p: number, base: number, cnt: number): void {
     }
     e.scores[i] = v;
   }
+}
+
+/**
+ * A lead where no seat wants the trick for itself (misère, Hearts; `victim` the counted seat at misère,
+ * else < 0: at Hearts these leads made some claims slower, ADR 0029):
+ * the others lead first a card below the victim's lowest of the suit (it cannot duck), last one of a
+ * suit it is void in (it discards); the victim leads first a card some other seat must beat (its
+ * highest such card first, keeping its low cards); otherwise low cards first.
+ */
+function avoidingLead(e: Engine, p: number, victim: number, code: number): number {
+  const r = code & 15;
+  if (victim < 0) return 300 - r;
+  if (p === victim) return guarded(e, p, code) ? 400 + r : 300 - r;
+  const vh = e.hands[victim * 4 + (code >> 4)];
+  return vh === 0 ? 200 - r : r < 31 - Math.clz32(vh & -vh) ? 400 - r : 300 - r;
+}
+
+/** True when another seat than `p` holds cards of `code`'s suit, all above it (a lead of it surely loses). */
+function guarded(e: Engine, p: number, code: number): boolean {
+  const s = code >> 4;
+  const below = (2 << (code & 15)) - 1;
+  for (let q = 0; q < e.n; q++) if (q !== p && e.hands[q * 4 + s] && (e.hands[q * 4 + s] & below) === 0) return true;
+  return false;
 }
 
 /** A plain lead toward partner's second-best card of a suit whose best card the opponents hold. */

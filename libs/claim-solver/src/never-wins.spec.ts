@@ -1,7 +1,7 @@
 import { Card } from '@ledger/laws/core/cards/card';
 import { FULL_PACK } from '@ledger/laws/core/cards/pack';
 import { TableSeat } from '@ledger/laws/core/seats/table-seat';
-import { escapes } from './never-wins';
+import { escapes, losesOne } from './never-wins';
 import { Position } from './position';
 import { Solver } from './solve';
 
@@ -97,5 +97,41 @@ describe('escapes: a seat that can be forced no trick, proved between tricks (la
     const caught = at({ N: '3S 4S', E: 'AH KH', S: '2S 5S', W: 'QH JH' });
     expect(escapes(new Solver(caught, { kind: 'misere', seat: 'S' }).engine, 2, rel, 0)).toBe(false);
     expect(new Solver(caught, { kind: 'misere', seat: 'S' }).reaches(1)).toBe(true);
+  });
+
+  describe('losesOne: a misère seat that surely loses one of the tricks left (issue 21)', () => {
+    const at = (leader: TableSeat, hands: Record<string, string>): Position => ({
+      order: ORDER,
+      hands: Object.fromEntries(Object.entries(hands).map(([seat, h]) => [seat, h.split(' ') as Card[]])),
+      trump: null,
+      leader,
+      trick: [],
+    });
+    const loses = (p: Position, rel = new Int32Array(4)) =>
+      losesOne(new Solver(p, { kind: 'misere', seat: 'S' }).engine, 2, rel, 0);
+
+    it('on lead, a card that another seat holds only above: leading it loses', () => {
+      const p = at('S', { N: '5S AH', E: 'KH QH', S: '2S 9H', W: 'JH TH' });
+      const rel = new Int32Array(4);
+      expect(loses(p, rel)).toBe(true);
+      // Spades (the 2 under North's 5) and hearts (the 9 under six hearts) both qualify; it rests on the
+      // suit with fewer cards to fix: the hearts from South's 9 up (bits 7-12).
+      expect([...rel]).toEqual([0, 0b1111110000000, 0, 0]);
+      expect(new Solver(p, { kind: 'misere', seat: 'S' }).reaches(2)).toBe(false);
+    });
+
+    it('not on lead, only when that seat holds two such cards (one may be discarded before South gets the lead)', () => {
+      const two = at('N', { N: '5S 6S AH', E: 'KH QH 3D', S: '2S 9H 9D', W: 'JH TH 4D' });
+      expect(loses(two)).toBe(true);
+      expect(new Solver(two, { kind: 'misere', seat: 'S' }).reaches(3)).toBe(false);
+      const one = at('N', { N: '5S 3H', E: 'KS 4H', S: '2S 9H', W: 'AS QH' });
+      expect(loses(one)).toBe(false);
+    });
+
+    it('is not proved, and the seat takes every trick, when the others hold only lower cards', () => {
+      const p = at('N', { N: '2S 2H', E: '3S 3H', S: '9S 9H', W: '4S 4H' });
+      expect(loses(p)).toBe(false);
+      expect(new Solver(p, { kind: 'misere', seat: 'S' }).reaches(2)).toBe(true);
+    });
   });
 });

@@ -32,3 +32,38 @@ function lowAgainst(own: number, others: number): boolean {
   for (let m = others, k = 1; m && k <= n; m &= m - 1, k++) if (popcount(own & ((m & -m) - 1)) < k) return false;
   return true;
 }
+
+/**
+ * True when seat `p` (misère: the others want it to take tricks) surely loses at least one of the
+ * tricks left, so it cannot be forced to take them all (issue 21). Between tricks, `p` holding no
+ * trump, some other seat `q` holds cards of a suit `s` all above `p`'s lowest card `c` of `s`, and
+ * either `p` is on lead (it leads `c`; `q` must follow above it), or `q` holds two or more of them:
+ * on the next trick `p` loses (it discards, or ducks, or the suit is `s` and `q` beats `c`), or wins
+ * it and leads `c` while `q`, which played one card meanwhile, still holds one above it. The ranks it
+ * rests on go into `rel[o..o+3]`: in `s`, every live card from `c` up (with the lengths fixed by the
+ * key, `q` then holds none below `c`); of the suits that qualify, the one resting on fewest cards.
+ */
+export function losesOne(e: Engine, p: number, rel: Int32Array, o: number): boolean {
+  if (e.trickLen !== 0 || (e.trump >= 0 && e.hands[p * 4 + e.trump] !== 0)) return false;
+  const least = e.leader === p ? 1 : 2;
+  let best = -1;
+  let bestLow = -1;
+  for (let s = 0; s < 4; s++) {
+    const own = e.hands[p * 4 + s];
+    if (!own) continue;
+    const low = 31 - Math.clz32(own & -own);
+    if (low <= bestLow) continue;
+    for (let q = 0; q < e.n; q++) {
+      const h = q === p ? 0 : e.hands[q * 4 + s];
+      if (h && (h & ((1 << low) - 1)) === 0 && popcount(h) >= least) {
+        best = s;
+        bestLow = low;
+        break;
+      }
+    }
+  }
+  if (best < 0) return false;
+  rel[o] = rel[o + 1] = rel[o + 2] = rel[o + 3] = 0;
+  rel[o + best] = e.live[best] & ~((1 << bestLow) - 1);
+  return true;
+}

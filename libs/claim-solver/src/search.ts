@@ -3,7 +3,7 @@ import { SearchBudgetExceeded } from './budget';
 import { boundsBetween, lastTrick } from './bounds';
 import { Engine, MAXM } from './engine';
 import { generateMoves } from './moves';
-import { escapes } from './never-wins';
+import { escapes, losesOne } from './never-wins';
 import { Obliged } from './obliged';
 import { sureTrickBound } from './sure-trick';
 import { PartitionTable, tableBits } from './partition-table';
@@ -75,7 +75,10 @@ export class Search {
     const o = d * 4;
     if (need <= 0 || need > e.pointsLeft) return this.clear(o, need <= 0);
     if (e.tricksLeft === 1) return lastTrick(e, this.rel, o) >= need;
-    if (this.victim >= 0 && !(this.obl && this.obl.pending) && escapes(e, this.victim, this.rel, o)) return false;
+    if (this.victim >= 0 && !(this.obl && this.obl.pending)) {
+      if (escapes(e, this.victim, this.rel, o)) return false;
+      if (!e.hearts && need >= e.tricksLeft && losesOne(e, this.victim, this.rel, o)) return false;
+    }
     const early = e.tricksLeft < TABLE_FIRST;
     const bounds = this.plain && !(this.obl && this.obl.pending);
     if (early && bounds) {

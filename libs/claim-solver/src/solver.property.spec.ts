@@ -83,7 +83,50 @@ const arbTopHeavy = fc
     return { position, goal };
   });
 
+/**
+ * Misère and Hearts positions where the counted seat holds low cards (the claims of `bench:claims`):
+ * `escapes`, `losesOne` and the avoiding leads of ADR 0029 are at work. `CLAIM_SOLVER_PROPERTY_RUNS`
+ * sets the number of runs (default 150; the check of ADR 0029 ran 3,000).
+ */
+const arbVictim = fc
+  .record({
+    seed: fc.integer(),
+    k: fc.integer({ min: 2, max: 4 }),
+    onTable: fc.integer({ min: 0, max: 3 }),
+    leader: fc.constantFrom(...ORDER),
+    seat: fc.constantFrom(...ORDER),
+    hearts: fc.boolean(),
+  })
+  .map(({ seed, k, onTable, leader, seat, hearts }) => {
+    const shuffled = shuffledPack(seed);
+    const own = shuffled.filter((c) => '23456789'.includes(c[0])).slice(0, k);
+    const pack = shuffled.filter((c) => !own.includes(c));
+    pack.splice(ORDER.indexOf(seat) * k, 0, ...own);
+    const trick = Array.from({ length: onTable }, (_, i) => ({
+      seat: ORDER[(ORDER.indexOf(leader) + i) % 4],
+      card: pack[4 * k + i],
+    }));
+    const hands: Record<string, Card[]> = {};
+    ORDER.forEach((s, i) => (hands[s] = pack.slice(i * k, i * k + k - (trick.some((t) => t.seat === s) ? 1 : 0))));
+    const position: Position = { order: ORDER, hands, trump: null, leader, trick };
+    const goal: Goal = hearts ? { kind: 'hearts', seat } : { kind: 'misere', seat };
+    return { position, goal };
+  });
+
 describe('claim solver (property)', () => {
+  it('equals plain minimax at misère and Hearts where the counted seat holds low cards (its escapes, the tricks it surely loses)', () => {
+    fc.assert(
+      fc.property(arbVictim, ({ position, goal }) => {
+        const hands = position.hands as Record<string, Card[]>;
+        const expected = minimax(hands, null, position.leader as Seat, [...position.trick], goal);
+        const sv = new Solver(position, goal);
+        expect(sv.value()).toBe(expected);
+        expect(sv.reaches(expected + 1)).toBe(false);
+      }),
+      { numRuns: Number(process.env.CLAIM_SOLVER_PROPERTY_RUNS ?? 150) },
+    );
+  });
+
   it('equals plain minimax where one side holds the top cards in both hands (the quick-trick bounds decide)', () => {
     fc.assert(
       fc.property(arbTopHeavy, ({ position, goal }) => {
