@@ -10,6 +10,7 @@ import { scriptDeal, seededRandom, ScriptedDeal } from '../test/support/deal-scr
 import { ApiProcess, ensureBuilt, startApi } from './support/api-process';
 import { benchDatabase } from './support/bench-database';
 import { LoadRequest, LoadResult, runLoad } from './support/http-load';
+import { cpuMsOf } from './support/process-cpu';
 import { startRawServer } from './support/raw-server';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -131,11 +132,22 @@ async function main(): Promise<void> {
     let plays: LoadResult | undefined;
     let bares: LoadResult | undefined;
     let raws: LoadResult | undefined;
+    // CPU ms the serving process used per answered request: what the stack costs, whatever the load beside.
+    const cpu = { raw: 0, bare: 0, plays: 0 };
+    const timed = async (what: keyof typeof cpu, server: ApiProcess, next: (conn: number) => LoadRequest) => {
+      const before = cpuMsOf(server.child.pid);
+      const result = await runLoad(server.port, `Bearer ${scorer}`, CONNECTIONS, SECONDS, next);
+      cpu[what] += cpuMsOf(server.child.pid) - before;
+      return result;
+    };
     for (let r = 0; r < ROUNDS; r++) {
-      raws = merge(raws, await runLoad(raw.port, `Bearer ${scorer}`, CONNECTIONS, SECONDS, bare));
-      bares = merge(bares, await runLoad(api.port, `Bearer ${scorer}`, CONNECTIONS, SECONDS, bare));
-      plays = merge(plays, await runLoad(api.port, `Bearer ${scorer}`, CONNECTIONS, SECONDS, play));
+      raws = merge(raws, await timed('raw', raw, bare));
+      bares = merge(bares, await timed('bare', api, bare));
+      plays = merge(plays, await timed('plays', api, play));
     }
+    console.log(
+      `server CPU per answered request: raw ${(cpu.raw / raws!.ok).toFixed(2)} ms, bare ${(cpu.bare / bares!.ok).toFixed(2)} ms, plays ${(cpu.plays / plays!.ok).toFixed(2)} ms`,
+    );
     const rssEnd = api.rssMb();
     report(plays!, bares!, raws!, rssStart, rssEnd);
   } finally {
