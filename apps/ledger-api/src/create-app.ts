@@ -26,6 +26,8 @@ export function createHttpAdapter(root: ReturnType<typeof createRootLogger>): Fa
     genReqId: requestIdOf,
     requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
+    // Node's default, as under Express (Fastify's is 72 s): an idle client connection left open delays a close.
+    keepAliveTimeout: 5_000,
     // The router's own refusals (a path that does not decode, ...) come before any hook: a problem too.
     frameworkErrors: (error: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
       const body = toProblem(error, BASE_MAPPERS);
