@@ -9,6 +9,7 @@
  * The club log's sequencer runs during the whole benchmark, as in the app (BENCH_SEQUENCER=0: not).
  * Env: BENCH_ROUNDS (default 6), BENCH_SESSIONS (sessions per writer, default 2), BENCH_WRITERS (1,8).
  */
+import type { ConfigService } from '@nestjs/config';
 import { EventBus } from '@nestjs/cqrs';
 import { EventStore } from '@ledger/event-store';
 import { decide, fold, initialState, LawCommand, SessionState, VARIANTS } from '@ledger/laws';
@@ -73,7 +74,8 @@ function ours(pool: Pool): Handler {
   const cache = new SessionCache();
   const loader = new SessionLoader(store, cache);
   const bus = { publish: () => undefined } as unknown as EventBus;
-  const durable = new DurabilityBarrier({ query: (q: string) => pool.query(q) } as unknown as DataSource);
+  const config = { get: () => ({ requireSyncStandby: false }) } as unknown as ConfigService;
+  const durable = new DurabilityBarrier({ driver: { master: pool } } as unknown as DataSource, config);
   const writer = new SessionWriter(store, loader, cache, new ProjectionWriter(), {} as IdempotencyLookup, bus, durable);
   let n = 0;
   return {

@@ -39,7 +39,11 @@ const BENCHES: Bench[] = [
   {
     name: 'replay',
     script: 'replay.ts',
-    env: { BENCH_REPLAY_SIZES: ['BENCH_REPLAY_SIZES', '100000,300000'], BENCH_ROUNDS: ['BENCH_REPLAY_ROUNDS', '2'] },
+    env: {
+      BENCH_REPLAY_SIZES: ['BENCH_REPLAY_SIZES', '100000,300000,1000000'],
+      BENCH_ROUNDS: ['BENCH_REPLAY_ROUNDS', '3'],
+      BENCH_REPLAY_LEGACY: ['BENCH_REPLAY_LEGACY', 'first'],
+    },
   },
   {
     name: 'long-session',

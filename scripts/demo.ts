@@ -255,9 +255,10 @@ async function main(): Promise<void> {
   console.log(
     `Keep a checkpoint and run \`npx ledger audit --base ${BASE} --key <auditor key> --club ${club.id} --checkpoint club.checkpoint\` later:\nonly that proves the server did not rewrite the history since.`,
   );
-  console.log(`\nThe live score-sheet pages (enter the auditor key in the page's settings):`);
+  console.log(`\nThe live score-sheets in the app (sign in with the club's id and the auditor key, or open the link):`);
   console.log(`  auditor key: ${auditor}`);
-  for (const s of [whist, solo, hearts]) console.log(`  ${BASE}/board/sessions/${s}`);
+  console.log(`  sign-in link: ${BASE}/app/#${new URLSearchParams({ club: club.id, key: auditor }).toString()}`);
+  for (const s of [whist, solo, hearts]) console.log(`  ${BASE}/app/#/sessions/${s}`);
 }
 
 main().catch((e: Error) => {

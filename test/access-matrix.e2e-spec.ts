@@ -503,24 +503,12 @@ describe('access matrix (issue 6): every endpoint × no key, bad key, operator, 
       expected: { ...READ, none: 200, bad: 200, operator: 200, otherAdmin: 200, otherScorer: 200 },
       url: () => '/docs',
     },
-    // The live board page and its assets hold no data (the page reads the API with the user's key).
+    // The board page's old address sends the browser to the web app's live score-sheet (no data either).
     {
       method: 'GET',
       path: '/board/sessions/{sessionId}',
-      expected: { ...READ, none: 200, bad: 200, operator: 200, otherAdmin: 200, otherScorer: 200 },
+      expected: { ...code(302, 302, 302, 302, 302), none: 302, bad: 302 },
       url: () => `/board/sessions/${shared.session}`,
-    },
-    {
-      method: 'GET',
-      path: '/board/assets/board.js',
-      expected: { ...READ, none: 200, bad: 200, operator: 200, otherAdmin: 200, otherScorer: 200 },
-      url: () => '/board/assets/board.js',
-    },
-    {
-      method: 'GET',
-      path: '/board/assets/board.css',
-      expected: { ...READ, none: 200, bad: 200, operator: 200, otherAdmin: 200, otherScorer: 200 },
-      url: () => '/board/assets/board.css',
     },
     // The club's web app (ADR 0023): its page and built assets hold no data either.
     {

@@ -33,10 +33,31 @@ describe('an idempotent repeat is acknowledged only once durable (nothing acknow
   let app: INestApplication;
   let api: LedgerClient;
   let club: TestClub;
+  let loginUrl: string;
+
+  const setStandbyNames = async (names: string) => {
+    await sql(pair.primaryUrl, `ALTER SYSTEM SET synchronous_standby_names = ${names}`);
+    await sql(pair.primaryUrl, 'SELECT pg_reload_conf()');
+  };
+  /** Waits until the primary streams to a synchronous standby. */
+  const syncStandbyStreaming = async () => {
+    for (let i = 0; i < 200; i++) {
+      const c = new Client({ connectionString: pair.primaryUrl });
+      await c.connect();
+      try {
+        const r = await c.query(`SELECT 1 FROM pg_stat_replication WHERE sync_state = 'sync' AND state = 'streaming'`);
+        if (r.rowCount) return;
+      } finally {
+        await c.end();
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error('the standby did not become synchronous');
+  };
 
   beforeAll(async () => {
     pair = await startStandbyPair();
-    const { loginUrl } = await ledgerOnPrimary(pair);
+    ({ loginUrl } = await ledgerOnPrimary(pair));
     // every commit waits for the standby (pg_basebackup -R's standby connects as `walreceiver`)
     await sql(pair.primaryUrl, `ALTER SYSTEM SET synchronous_standby_names = '*'`);
     await sql(pair.primaryUrl, 'SELECT pg_reload_conf()');
@@ -84,5 +105,73 @@ describe('an idempotent repeat is acknowledged only once durable (nothing acknow
     const r = await repeat;
     expect(r.status).toBe(first.status);
     expect(r.body).toEqual(first.body);
+  });
+  it('with LEDGER_REQUIRE_SYNC_STANDBY a write is acknowledged only once the standby holds it (wait_primary answers 503)', async () => {
+    await pair.startStandby();
+    await setStandbyNames(`'*'`);
+    await syncStandbyStreaming();
+    const strictConfig = readConfig({
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+      LEDGER_OPERATOR_TOKEN: TEST_OPERATOR_TOKEN,
+      AUTH_FAILURES_PER_MINUTE: '0',
+      LEDGER_REQUIRE_SYNC_STANDBY: '1',
+      LEDGER_LOG_SEQUENCER: '0',
+    });
+    expect(strictConfig.requireSyncStandby).toBe(true);
+    const strict = await createApp({ ...strictConfig, databaseUrl: loginUrl });
+    await strict.init();
+    try {
+      const sapi = new LedgerClient(strict);
+      const sclub = await sapi.club('Strict club'); // club, key and players: confirmed transactions
+      const session = await sapi.session(sclub, 'whist');
+      const deal = scriptDeal(seededRandom(5), 'S');
+      const path = `/v1/sessions/${session}/deals`;
+      const started = await sapi.post(sclub.scorer, path, {
+        dealer: 'S',
+        hands: deal.hands,
+        trumpCard: deal.trumpCard,
+      });
+      expect(started.status).toBe(201);
+      const plays = `${path}/1/plays`;
+      const played = await sapi.post(sclub.scorer, plays, deal.plays[0], { 'Idempotency-Key': 'strict-1' });
+      expect(played.status).toBe(201);
+
+      // pg_auto_failover's wait_primary: synchronous replication switched off. A commit is then local only.
+      await setStandbyNames(`''`);
+      const refused = await sapi.post(sclub.scorer, plays, deal.plays[1], { 'Idempotency-Key': 'strict-2' });
+      expect(refused.status).toBe(503);
+      expect(refused.body.code).toBe('NOT_REPLICATED');
+      expect(refused.headers['retry-after']).toBeDefined();
+      // its retry finds the commit on this server, and is not acknowledged either while no standby holds it
+      const again = await sapi.post(sclub.scorer, plays, deal.plays[1], { 'Idempotency-Key': 'strict-2' });
+      expect(again.status).toBe(503);
+      const player = await sapi.post(sclub.admin, `/v1/clubs/${sclub.id}/players`, { name: 'Late' });
+      expect(player.status).toBe(503); // writes outside the event store too
+
+      // The standby is named again (and streams): the retry now answers the one commit, acknowledged.
+      await setStandbyNames(`'*'`);
+      await syncStandbyStreaming();
+      const acknowledged = await sapi.post(sclub.scorer, plays, deal.plays[1], { 'Idempotency-Key': 'strict-2' });
+      expect(acknowledged.status).toBe(201);
+      expect(acknowledged.body.version).toBe(played.body.version + 1); // the second play, written once
+
+      // A commit waiting for the standby and released because synchronous replication was switched off
+      // (the standby gone, then wait_primary) is not acknowledged: the check runs after the commit.
+      await pair.stopStandby();
+      let answered: Awaited<ReturnType<LedgerClient['post']>> | undefined;
+      const waiting = sapi
+        .post(sclub.scorer, plays, deal.plays[2], { 'Idempotency-Key': 'strict-3' })
+        .then((r) => (answered = r));
+      await new Promise((r) => setTimeout(r, 1_500));
+      expect(answered).toBeUndefined();
+      await setStandbyNames(`''`);
+      const released = await waiting;
+      expect(released.status).toBe(503);
+      expect(released.body.code).toBe('NOT_REPLICATED');
+      const events = await sapi.get(sclub.scorer, `/v1/sessions/${session}/events`);
+      expect(events.status).toBe(200);
+    } finally {
+      await strict.close();
+    }
   });
 });

@@ -66,7 +66,6 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/health/live' },
   { method: 'GET', path: '/health/ready' },
   { method: 'GET', path: '/board/sessions/{sessionId}' },
-  { method: 'GET', path: '/board/assets/board.js' },
   { method: 'GET', path: '/app' },
   { method: 'GET', path: '/v1/clubs/{clubId}/sessions' },
 ];

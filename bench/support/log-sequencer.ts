@@ -1,9 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { generateSignerKey, signerFromKey } from '@ledger/club-log';
+import { generateSignerKey } from '@ledger/club-log';
 import { LogSequencer } from '../../apps/ledger-api/src/club-log/sequencer/log-sequencer';
-import { CheckpointSigner } from '../../apps/ledger-api/src/club-log/signer/checkpoint-signer';
+import { checkpointSignerFromFile } from '../../apps/ledger-api/src/club-log/signer/checkpoint-signer-from-file';
 import type { ReportedLeaf } from '../../apps/ledger-api/src/club-log/sequencer/sequencer-messages';
 import { SequencerThread } from '../../apps/ledger-api/src/club-log/sequencer/sequencer-thread';
 
@@ -82,11 +82,7 @@ function inLoopSequencer(
   return new LogSequencer({
     connectionString: url,
     appRole: 'ledger_app',
-    signer: new CheckpointSigner({
-      signer: signerFromKey(readFileSync(keyFile, 'utf8').trim()),
-      origin: (club) => `bench.club-ledger.local/clubs/${club}`,
-      intervalMs: 5000,
-    }),
+    signer: checkpointSignerFromFile({ keyFile, originPrefix: 'bench.club-ledger.local' }),
     onBatch: (b) => events.onBatch(b.leaves.length, b.leaves),
     onError: (e) => events.onError(e instanceof Error ? e.message : String(e)),
   });

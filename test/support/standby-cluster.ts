@@ -33,6 +33,8 @@ export interface StandbyPair {
   timings: Record<string, number>;
   /** Stops the standby only (fast shutdown: its connections are closed). */
   stopStandby(): Promise<void>;
+  /** Starts the stopped standby again (it resumes streaming from the primary). */
+  startStandby(): Promise<void>;
   /** Stops both servers and removes the folder. */
   stop(): Promise<void>;
 }
@@ -162,7 +164,12 @@ export async function startStandbyPair(): Promise<StandbyPair> {
       await pg(bin.pg_ctl, ['-D', standby, '-m', 'fast', '-w', 'stop']);
       started = started.filter((d) => d !== standby);
     };
-    return { primaryUrl, standbyUrl, timings, stopStandby, stop };
+    const startStandby = async () => {
+      started.push(standby);
+      await pg(bin.pg_ctl, ['-D', standby, '-l', path.join(dir, 'standby.log'), '-w', '-t', '30', 'start']);
+      await answers(standbyUrl);
+    };
+    return { primaryUrl, standbyUrl, timings, stopStandby, startStandby, stop };
   } catch (e) {
     const logs = `primary log:\n${tail(path.join(dir, 'primary.log'))}\nstandby log:\n${tail(path.join(dir, 'standby.log'))}`;
     await stop();

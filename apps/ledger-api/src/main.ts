@@ -32,6 +32,12 @@ async function bootstrap(): Promise<void> {
   app.enableShutdownHooks();
   process.once('SIGTERM', () => void app.close());
   process.once('SIGINT', () => void app.close());
+  // Idle keep-alive connections are closed by the clients and proxies, not here first: a server that closes
+  // one (Node's default: after 5 s) while a busy client sends on it drops that request (ECONNRESET); seen
+  // in `npm run test:failover` at load average 16. 65 s outlasts the usual proxies' 60 s idle timeout.
+  const server = app.getHttpServer() as { keepAliveTimeout: number; headersTimeout: number };
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await app.listen(config.port, '0.0.0.0');
   console.log(JSON.stringify({ level: 'info', msg: `ledger-api listening on http://localhost:${config.port}` }));
 }

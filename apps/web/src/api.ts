@@ -18,21 +18,20 @@ export function signedIn(): { key: string; club: string } | null {
   return key && club ? { key, club } : null;
 }
 
-/** The board page's key (`/board/sessions/:id`, the live feed and replay the app links to). */
-const BOARD_KEY_STORE = 'ledger.board.key';
+/** Where the old hand-written board page kept its key (that page is now the app's score-sheet). */
+const OLD_BOARD_KEY_STORE = 'ledger.board.key';
 
-/** Keeps the key (and the club) in this browser; the board page gets the same key. */
+/** Keeps the key (and the club) in this browser. */
 export function signIn(club: string, key: string): void {
   localStorage.setItem(KEY_STORE, key.trim());
   localStorage.setItem(CLUB_STORE, club.trim());
-  localStorage.setItem(BOARD_KEY_STORE, key.trim());
 }
 
-/** Forgets the key here and on the board page. */
+/** Forgets the key (and the old board page's copy, if this browser still has one). */
 export function signOut(): void {
   localStorage.removeItem(KEY_STORE);
   localStorage.removeItem(CLUB_STORE);
-  localStorage.removeItem(BOARD_KEY_STORE);
+  localStorage.removeItem(OLD_BOARD_KEY_STORE);
 }
 
 async function call(method: string, path: string, body?: unknown): Promise<Response> {

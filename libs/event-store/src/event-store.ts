@@ -1,5 +1,7 @@
-import { Pool } from 'pg';
+import { Pool, PoolClient } from 'pg';
 import { appendOnce } from './append/append-once';
+import { confirmCommitted } from './append/commit-confirmation';
+import { withClient } from './checked-out-client';
 import { AppendOptions, AppendRequest, AppendResult, ExpectedVersion } from './append/append-types';
 import { RETRY } from './append/explain-no-insert';
 import { HeadCache } from './append/head-cache';
@@ -30,6 +32,14 @@ export interface EventStoreOptions {
    * hear of it without polling. A lower-case SQL identifier; default: no notification.
    */
   notifyChannel?: string;
+  /**
+   * Acknowledge an append only once a synchronous standby holds it: after the commit, on the same
+   * connection, `confirmCommitted` must find a synchronous standby named, else NotReplicatedError (the
+   * events stay; a retry with the same idempotency key answers them once a standby has them). For a
+   * formation with one synchronous standby that its failover engine may switch off (pg_auto_failover's
+   * `wait_primary`). Default false: on a server without standbys nothing could be acknowledged.
+   */
+  requireSyncStandby?: boolean;
 }
 
 /** Read options of one stream. */
@@ -66,9 +76,26 @@ export class EventStore {
     }
     const clubId = options.clubId ?? NIL_CLUB_ID;
     const req = this.request(streamId, clubId, expectedVersion, events, options);
+    // One connection for the append and its confirmation: what is confirmed is what this server committed.
+    return withClient(this.pool, async (db) => {
+      const out = await this.appendOn(db, req, expectedVersion);
+      // A replay answers from a commit that may be only this server's (restarted after a crash before its
+      // standby got it): confirmed like a fresh commit before it is acknowledged (docs/reliability.md "Failover").
+      const require = this.options.requireSyncStandby === true;
+      if (out.replayed || require) await confirmCommitted(db, require);
+      return out;
+    });
+  }
+
+  private async appendOn<R>(
+    db: PoolClient,
+    req: AppendRequest<R>,
+    expectedVersion: ExpectedVersion,
+  ): Promise<AppendResult<R>> {
+    const { clubId, streamId } = req;
     for (let attempt = 1; ; attempt++) {
-      if (expectedVersion === 'any') req.expectedVersion = (await readHead(this.pool, clubId, streamId))?.version ?? 0;
-      const out = await appendOnce(this.pool, this.heads, req).catch((e: unknown): typeof RETRY => {
+      if (expectedVersion === 'any') req.expectedVersion = (await readHead(db, clubId, streamId))?.version ?? 0;
+      const out = await appendOnce(db, this.heads, req).catch((e: unknown): typeof RETRY => {
         if (expectedVersion === 'any' && e instanceof ConcurrencyError && attempt < 5) return RETRY;
         throw e;
       });

@@ -13,6 +13,10 @@ export interface WriteStats {
   failures: string[];
   /** 503 answers that named no `Retry-After` (api.md: every 503 says when to come back). */
   unavailableWithoutRetryAfter: number;
+  /** 503 answers by problem `code` (DATABASE_UNAVAILABLE, NOT_REPLICATED, …). */
+  unavailableCodes: Record<string, number>;
+  /** The first dropped or timed-out requests (no HTTP answer): when, what and why. */
+  drops: string[];
 }
 
 /** Options of one write. */
@@ -46,6 +50,8 @@ export class LedgerWriter {
     statuses: {},
     failures: [],
     unavailableWithoutRetryAfter: 0,
+    unavailableCodes: {},
+    drops: [],
   };
   private next = 0;
 
@@ -95,6 +101,7 @@ export class LedgerWriter {
     if (o.idempotencyKey) headers['idempotency-key'] = o.idempotencyKey;
     if (o.ifMatch !== undefined) headers['if-match'] = `"${o.ifMatch}"`;
     if (method === 'POST') this.stats.sent++;
+    const sentAt = Date.now();
     try {
       const res = await fetch(base + path, {
         method,
@@ -111,9 +118,19 @@ export class LedgerWriter {
       } catch {
         parsed = { text };
       }
+      if (res.status === 503) {
+        const code = typeof parsed.code === 'string' ? parsed.code : '(none)';
+        this.stats.unavailableCodes[code] = (this.stats.unavailableCodes[code] ?? 0) + 1;
+      }
       return { status: res.status, body: parsed, replayed: res.headers.get('idempotent-replayed') === 'true' };
     } catch (e) {
-      return { status: 0, body: { error: String((e as Error).message ?? e) }, replayed: false };
+      const why = e as Error & { cause?: { code?: string; message?: string } };
+      const error = `${why.message ?? String(e)}${why.cause ? ` (${why.cause.code ?? ''} ${why.cause.message ?? ''})` : ''}`;
+      if (this.stats.drops.length < 10)
+        this.stats.drops.push(
+          `${new Date().toISOString()} ${method} ${base}${path} after ${Date.now() - sentAt} ms: ${error}`,
+        );
+      return { status: 0, body: { error }, replayed: false };
     }
   }
 }

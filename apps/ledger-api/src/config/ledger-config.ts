@@ -70,6 +70,13 @@ export interface LedgerConfig {
   logSequencer: boolean;
   /** The sequencer runs on a worker thread of its own (`LEDGER_LOG_SEQUENCER_THREAD`, default on; 0: on the event loop). */
   logSequencerThread: boolean;
+  /**
+   * Acknowledge a write only once a synchronous standby holds it (`LEDGER_REQUIRE_SYNC_STANDBY=1`, default
+   * off): for a formation whose failover engine may switch synchronous replication off (pg_auto_failover's
+   * `wait_primary` with one standby). A write committed then answers 503 and is acknowledged on a retry with
+   * its Idempotency-Key once a standby has it; checkpoints are signed only over what a standby holds.
+   */
+  requireSyncStandby: boolean;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -118,5 +125,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): LedgerConfig {
     logCheckpointIntervalMs: int(env.LEDGER_LOG_CHECKPOINT_INTERVAL_MS, 5000),
     logSequencer: env.LEDGER_LOG_SEQUENCER !== '0',
     logSequencerThread: env.LEDGER_LOG_SEQUENCER_THREAD !== '0',
+    requireSyncStandby: env.LEDGER_REQUIRE_SYNC_STANDBY === '1',
   };
 }

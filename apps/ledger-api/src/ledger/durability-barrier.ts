@@ -1,22 +1,78 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { ConfigService } from '@nestjs/config';
+import { confirmCommitted, NotReplicatedError, withClient } from '@ledger/event-store';
+import type { Queryable } from '@ledger/event-store';
+import type { Pool, PoolClient } from 'pg';
+import { DataSource, EntityManager } from 'typeorm';
+import type { LedgerConfig } from '../config/ledger-config';
 
 /**
- * Before an answer that writes nothing new is given as an acknowledgement (an idempotent repeat, or a
- * command that changed nothing), makes sure what it reports is as durable as a fresh commit: one statement
- * that writes a (transactional, empty) WAL message, so that its commit, like any write's, waits for the
- * synchronous standbys (if any) to flush up to there, past every earlier commit. (A transaction that only
- * takes an id writes no WAL before its commit record, and PostgreSQL does not wait for the standbys then.) Without it, a primary restarted after a crash could answer a repeat
- * from a commit that only it had (its standby never got it) and then be demoted: an acknowledged write
- * lost (found by `npm run test:failover`; docs/reliability.md "Failover"). Without synchronous standbys it
- * is one round trip.
+ * Nothing is acknowledged before it is as durable as a fresh commit (docs/reliability.md "Failover").
+ *
+ * An answer that writes nothing new (an idempotent repeat, a command that changed nothing, an analysis
+ * "already recorded") reports what was read: it is given only after `confirmCommitted` ran ON THE SAME
+ * CONNECTION as the read: a statement whose own commit waits for the synchronous standbys past every earlier
+ * commit of that server (a primary restarted after a crash could otherwise answer from a commit its standby
+ * never got, and then be demoted). With `LEDGER_REQUIRE_SYNC_STANDBY=1` (`requireSyncStandby`) it also
+ * refuses (NotReplicatedError → 503) when that server has no synchronous standby, and the writes outside the
+ * event store (clubs, keys, players) are confirmed so after their commit, on their connection.
  */
 @Injectable()
 export class DurabilityBarrier {
-  constructor(private readonly db: DataSource) {}
+  private readonly require: boolean;
+  private readonly pool: Pool;
 
-  /** Resolves once everything this server committed before the call is where its commits are waited for. */
-  async wait(): Promise<void> {
-    await this.db.query(`SELECT pg_logical_emit_message(true, 'ledger-durable', '')`);
+  constructor(
+    private readonly db: DataSource,
+    config: ConfigService,
+  ) {
+    this.require = config.get<LedgerConfig>('ledger')?.requireSyncStandby === true;
+    this.pool = (db.driver as unknown as { master: Pool }).master;
+  }
+
+  /** Runs `read` on one connection; when `answers(value)`, confirms that connection's server before returning. */
+  async read<T>(read: (db: Queryable) => Promise<T>, answers: (value: T) => boolean): Promise<T> {
+    return withClient(this.pool, async (db) => {
+      const value = await read(db);
+      if (answers(value)) await confirmCommitted(db, this.require);
+      return value;
+    });
+  }
+
+  /** Confirms a state read at `version` of a stream: the confirming server must hold that version too. */
+  async head(clubId: string, streamId: string, version: number): Promise<void> {
+    const held = await this.read(
+      async (db) => {
+        const r = await db.query<{ v: number | null }>(
+          'SELECT max(version)::int AS v FROM events WHERE club_id = $1 AND stream_id = $2',
+          [clubId, streamId],
+        );
+        return r.rows[0]?.v ?? 0;
+      },
+      () => true,
+    );
+    if (held < version) throw new NotReplicatedError(`this server holds version ${held} of the stream, not ${version}`);
+  }
+
+  /** A TypeORM transaction; with `requireSyncStandby`, confirmed after its commit on its own connection. */
+  async transaction<T>(work: (tx: EntityManager) => Promise<T>): Promise<T> {
+    if (!this.require) return this.db.transaction(work);
+    const runner = this.db.createQueryRunner();
+    const client = (await runner.connect()) as PoolClient;
+    try {
+      await runner.startTransaction();
+      let out: T;
+      try {
+        out = await work(runner.manager);
+        await runner.commitTransaction();
+      } catch (e) {
+        if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
+        throw e;
+      }
+      await confirmCommitted(client, true);
+      return out;
+    } finally {
+      await runner.release();
+    }
   }
 }

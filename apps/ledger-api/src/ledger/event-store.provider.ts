@@ -1,7 +1,9 @@
 import { Provider } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
 import { EventStore } from '@ledger/event-store';
 import { DataSource } from 'typeorm';
 import type { Pool } from 'pg';
+import type { LedgerConfig } from '../config/ledger-config';
 
 /**
  * The event store on TypeORM's own `pg` pool (one pool per process, acting as the app role). Commits are
@@ -10,6 +12,10 @@ import type { Pool } from 'pg';
  */
 export const eventStoreProvider: Provider = {
   provide: EventStore,
-  inject: [DataSource],
-  useFactory: (ds: DataSource) => new EventStore((ds.driver as unknown as { master: Pool }).master),
+  inject: [DataSource, ConfigService],
+  useFactory: (ds: DataSource, config: ConfigService) =>
+    new EventStore((ds.driver as unknown as { master: Pool }).master, {
+      // LEDGER_REQUIRE_SYNC_STANDBY: an append is acknowledged only once a synchronous standby holds it.
+      requireSyncStandby: config.get<LedgerConfig>('ledger')?.requireSyncStandby === true,
+    }),
 };

@@ -1,5 +1,5 @@
 import { Injectable, UnprocessableEntityException } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import type { Queryable } from '@ledger/event-store';
 
 /** What was stored with an idempotency key: the first response and the version it left. */
 export interface StoredResponse<R> {
@@ -13,12 +13,15 @@ export interface StoredResponse<R> {
  */
 @Injectable()
 export class IdempotencyLookup {
-  constructor(private readonly db: DataSource) {}
-
-  /** The first response for this key, or undefined; a reuse with another request is a 422. */
-  async find<R>(clubId: string, key: string, requestHash: string): Promise<StoredResponse<R> | undefined> {
+  /** The first response for this key, read on `db`, or undefined; a reuse with another request is a 422. */
+  async find<R>(
+    db: Queryable,
+    clubId: string,
+    key: string,
+    requestHash: string,
+  ): Promise<StoredResponse<R> | undefined> {
     // The event store keeps `{summary, result}`; `result` is what the write path stored: the response.
-    const rows: { request_hash: string; result: StoredResponse<R> | null }[] = await this.db.query(
+    const { rows } = await db.query<{ request_hash: string; result: StoredResponse<R> | null }>(
       "SELECT request_hash, result -> 'result' AS result FROM idempotency_keys WHERE club_id = $1 AND key = $2",
       [clubId, key],
     );

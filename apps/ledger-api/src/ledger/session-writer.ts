@@ -54,11 +54,13 @@ export class SessionWriter {
   async write<R>(w: SessionWrite<R>): Promise<StoredResponse<R> & { replayed: boolean }> {
     const { clubId, ctx } = w;
     if (ctx.idempotencyKey) {
-      const first = await this.idempotency.find<R>(clubId, ctx.idempotencyKey, ctx.requestHash);
-      if (first) {
-        await this.durable.wait(); // the first answer may rest on a commit only this server has (after a crash)
-        return { ...first, replayed: true };
-      }
+      // The first answer may rest on a commit only this server has (after a crash): confirmed on the server read.
+      const key = ctx.idempotencyKey;
+      const first = await this.durable.read(
+        (db) => this.idempotency.find<R>(db, clubId, key, ctx.requestHash),
+        (found) => found !== undefined,
+      );
+      if (first) return { ...first, replayed: true };
     }
     for (let attempt = 1; ; attempt++) {
       try {
@@ -93,7 +95,7 @@ export class SessionWriter {
     }
     if (events.length === 0) {
       if (cached) return this.attempt(w, true);
-      await this.durable.wait(); // the state was read from the database: durable before it is acknowledged
+      await this.durable.head(clubId, sessionId, state.version); // the state was read: durable before it is acknowledged
       return { body: w.respond(state, [], state.version), version: state.version, replayed: false };
     }
     const next = fold(events, state);
@@ -109,8 +111,8 @@ export class SessionWriter {
       projection: this.projections.inline(clubId, sessionId, next, events),
       result: (p) => ({ body: w.respond(next, events, p.nextExpectedVersion), version: p.nextExpectedVersion }),
     });
-    if (appended.replayed) await this.durable.wait();
-    else {
+    // A replay was confirmed by the store on the server that held it (EventStore.append).
+    if (!appended.replayed) {
       this.cache.put(clubId, sessionId, next);
       this.snapshots?.committed(clubId, sessionId, next, appended.lastHash); // in the background, after the commit
       this.events.publish(new SessionEventsCommitted(clubId, sessionId, appended.nextExpectedVersion));

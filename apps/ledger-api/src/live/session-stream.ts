@@ -2,7 +2,8 @@ import type { EventStore, StoredEvent } from '@ledger/event-store';
 import type { ServerResponse } from 'node:http';
 import { Observable, Subscription, timer } from 'rxjs';
 import { eventBody } from '../reads/list-events/event-body';
-import { streamPages } from '../ledger/paging/stream-pages';
+import { SsePageCache } from './sse-page-cache';
+import { ssePages } from './sse-pages';
 
 /** A comment line this often keeps proxies from closing an idle stream. */
 export const HEARTBEAT_MS = 15_000;
@@ -22,6 +23,8 @@ export interface StreamTarget {
   wake: Observable<unknown>;
   /** Ends the stream. */
   end: Observable<unknown>;
+  /** Kept SSE text of full pages, shared by every stream of this process. */
+  pages?: SsePageCache;
   /** Called once when the stream closes, whatever closed it (frees its place under the stream caps). */
   onClose?: () => void;
 }
@@ -75,10 +78,11 @@ export function runStream(t: StreamTarget): void {
         again = false;
         // A page per query, the loop free between pages, and no next page before the client has taken
         // the last one (ADR 0019): a catch-up on a long session never holds the loop or the memory whole.
-        for await (const page of streamPages(t.store, t.sessionId, { clubId: t.clubId, from: after + 1 })) {
+        const source = { store: t.store, clubId: t.clubId, sessionId: t.sessionId, format: sseFrame, cache: t.pages };
+        for await (const chunk of ssePages(source, after + 1)) {
           if (closed) return;
-          const flowing = write(page.map(sseFrame).join(''));
-          after = page.at(-1)!.version;
+          const flowing = write(chunk.text);
+          after = chunk.last;
           if (!flowing) await drained(t.res);
           if (closed) return;
         }

@@ -13,6 +13,7 @@ import { sessionNotFound } from '../ledger/session-loader';
 import { ApiProblems } from '../openapi/api-problems.decorator';
 import { LiveFeed } from './live-feed';
 import { runStream } from './session-stream';
+import { SsePageCache } from './sse-page-cache';
 import { StreamLimits } from './stream-limits';
 
 const VERSION = /^\d{1,9}$/;
@@ -44,6 +45,7 @@ export class StreamController {
     private readonly feed: LiveFeed,
     private readonly keys: KeyVerifier,
     private readonly limits: StreamLimits,
+    private readonly pages: SsePageCache,
   ) {}
 
   @Get()
@@ -101,6 +103,7 @@ export class StreamController {
       after: from,
       res: res.raw,
       onClose: release,
+      pages: this.pages,
       wake: this.feed.commitsTo(key.clubId, sessionId),
       // Ends on shutdown, and within 1 s of the key's revocation or expiry (api.md "Keys").
       end: merge(

@@ -1,4 +1,4 @@
-import { ConcurrencyError, IdempotencyKeyReusedError } from '@ledger/event-store';
+import { ConcurrencyError, IdempotencyKeyReusedError, NotReplicatedError } from '@ledger/event-store';
 import { isLawViolation } from '@ledger/laws';
 import { problem } from './problem';
 import type { ProblemMapper } from './to-problem';
@@ -58,11 +58,25 @@ const databaseUnavailable: ProblemMapper = (e) => {
     : undefined;
 };
 
+/**
+ * A commit no synchronous standby is shown to hold (LEDGER_REQUIRE_SYNC_STANDBY; the failover engine switched
+ * synchronous replication off): 503, not acknowledged; the retry with the same key answers it once it is held.
+ */
+const notReplicated: ProblemMapper = (e) =>
+  e instanceof NotReplicatedError
+    ? problem(
+        503,
+        'NOT_REPLICATED',
+        'The database has no synchronous standby just now, so this write cannot be acknowledged as safe. Retry it with the same Idempotency-Key.',
+      )
+    : undefined;
+
 /** The mappers of the laws library's and the event store's errors, of a database gone away, and of text it cannot store. */
 export const DOMAIN_MAPPERS: ProblemMapper[] = [
   lawViolation,
   concurrency,
   keyReused,
+  notReplicated,
   databaseUnavailable,
   unstorableText,
 ];

@@ -2,6 +2,7 @@ import { HttpException, Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { DataSource, EntityManager } from 'typeorm';
 import type { LedgerConfig } from '../config/ledger-config';
+import { DurabilityBarrier } from '../ledger/durability-barrier';
 
 /** What a club may only have so many of (issue 18 point 5). */
 export type QuotaKind = 'keys' | 'players' | 'sessions';
@@ -37,6 +38,7 @@ export class Quotas {
   constructor(
     private readonly config: ConfigService,
     private readonly db: DataSource,
+    private readonly durable: DurabilityBarrier,
   ) {}
 
   /** The cap of a kind (0 = none). */
@@ -50,8 +52,8 @@ export class Quotas {
   /** Runs `insert` in a transaction once the club is below the cap of `kind`; 429 when it is not. */
   async within<T>(kind: 'keys' | 'players', clubId: string, insert: (tx: EntityManager) => Promise<T>): Promise<T> {
     const cap = this.cap(kind);
-    if (cap === 0) return this.db.transaction(insert);
-    return this.db.transaction(async (tx) => {
+    if (cap === 0) return this.durable.transaction(insert);
+    return this.durable.transaction(async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`quota:${kind}:${clubId}`]);
       await this.assertBelow(tx, kind, clubId, cap);
       return insert(tx);

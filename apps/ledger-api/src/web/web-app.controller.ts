@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Public } from '../auth/access.decorator';
-import { BOARD_CSP } from '../board/board.controller';
+import { APP_CSP } from './app-csp';
 import { WEB_TYPES, webAppDir } from './web-app-files';
 
 /** A built asset's name: hashed by Vite, no folders. */
@@ -21,7 +21,7 @@ const ASSET = /^[A-Za-z0-9_.-]+$/;
 export class WebAppController {
   @Get()
   @Header('Content-Type', 'text/html; charset=utf-8')
-  @Header('Content-Security-Policy', BOARD_CSP)
+  @Header('Content-Security-Policy', APP_CSP)
   @Header('X-Content-Type-Options', 'nosniff')
   @Header('Referrer-Policy', 'no-referrer')
   @Header('Cache-Control', 'no-cache')

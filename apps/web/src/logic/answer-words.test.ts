@@ -22,8 +22,16 @@ describe('the API’s answer in words', () => {
     expect(describeAnswer({ id: 'x', verdict: 'unproven', law: 'whist-1900:67' })).toBe(
       'Revoke claim: unproven — Laws of Short Whist (1900), law 67',
     );
-    expect(describeAnswer({ events: [{ type: 'DealResultRecorded' }, { type: 'DealEnded' }] })).toBe(
-      'Recorded: DealResultRecorded, DealEnded',
-    );
+    expect(
+      describeAnswer({
+        events: [{ type: 'DealResultRecorded' }, { type: 'DealEnded', deal: 2, reason: 'result-only' }],
+      }),
+    ).toBe('Recorded: result recorded (result only); deal 2 ended (result-only)');
+    expect(
+      describeAnswer({
+        events: [{ type: 'PenaltyElected', by: 'W', against: 'S', kind: 'call-suit', suit: 'S', law: 'whist-1900:64' }],
+        irregularities: [],
+      }),
+    ).toBe('Recorded: W elected “call a suit” (S) against S — Laws of Short Whist (1900), law 64');
   });
 });

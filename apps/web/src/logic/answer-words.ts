@@ -1,5 +1,6 @@
 import { text } from './text';
 import { lawInWords } from './problem';
+import { eventWords } from './event-words';
 
 type Json = Record<string, unknown>;
 
@@ -29,7 +30,10 @@ export function describeAnswer(r: Json): string {
         : '';
     parts.push(`${KINDS[kind] ?? kind}${seat}${law}${remedies}`);
   }
-  const events = Array.isArray(r.events) ? (r.events as Json[]).map((e) => String(e.type)) : [];
-  if (!parts.length) parts.push(events.length ? `Recorded: ${events.join(', ')}` : 'Recorded.');
+  // A write's events are flat (`{type, deal, seat, …}`); the stream's carry them under `data`.
+  const events = Array.isArray(r.events)
+    ? (r.events as Json[]).map((e) => eventWords({ type: String(e.type), data: e }))
+    : [];
+  if (!parts.length) parts.push(events.length ? `Recorded: ${events.join('; ')}` : 'Recorded.');
   return parts.join('. ');
 }

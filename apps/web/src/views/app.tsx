@@ -53,7 +53,7 @@ export function App() {
         {!auth ? (
           <SignInView onSignedIn={() => setAuth(signedIn())} />
         ) : route.name === 'session' ? (
-          <SessionView id={route.id} club={auth.club} />
+          <SessionView key={route.id} id={route.id} club={auth.club} />
         ) : route.name === 'admin' ? (
           <AdminView club={auth.club} />
         ) : (

@@ -4,6 +4,7 @@ import { dealHands } from '../logic/cards';
 import { describeAnswer } from '../logic/answer-words';
 import { SEATS, SEAT_NAMES, SUITS, SUIT_NAMES, hasTurnedTrump } from '../logic/variants';
 import { CardTable } from './card-table';
+import { LawsPanel } from './laws-panel';
 import { ResultOnlyForm } from './result-only-form';
 import type { SessionBody } from './session';
 import { errorText, useLoad } from './use-load';
@@ -18,7 +19,17 @@ interface Props {
 
 /** Entering a deal: start it, then its result only or its cards one by one. */
 export function DealPanel({ session, names, current, onChange }: Props) {
-  if (current === null) return <NewDeal session={session} onChange={onChange} />;
+  if (current === null) {
+    const last = session.deals[session.deals.length - 1];
+    return (
+      <>
+        {last?.status === 'ended' && (
+          <AfterHand key={last.number} session={session} names={names} n={last.number} onChange={onChange} />
+        )}
+        <NewDeal session={session} onChange={onChange} />
+      </>
+    );
+  }
   return <CurrentDeal session={session} names={names} n={current} onChange={onChange} />;
 }
 
@@ -82,6 +93,92 @@ function NewDeal({ session, onChange }: { session: SessionBody; onChange: () => 
   );
 }
 
+/** Posts a fact of deal `n` and says the API's answer in words (role=status, with the law cited). */
+function useSend(session: string, n: number, onChange: () => void) {
+  const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
+  const send = (path: string, body: unknown) =>
+    post(`/v1/sessions/${session}/deals/${n}/${path}`, body).then(
+      (r) => {
+        setAnswer({ ok: true, text: describeAnswer(r) });
+        onChange();
+      },
+      (err) => setAnswer({ ok: false, text: errorText(err) }),
+    );
+  return { answer, send };
+}
+
+function Answer({ answer }: { answer: { ok: boolean; text: string } | null }) {
+  return (
+    <p
+      role="status"
+      aria-live="polite"
+      class={answer ? (answer.ok ? 'answer' : 'answer problem') : 'answer'}
+      id="answer"
+    >
+      {answer?.text}
+    </p>
+  );
+}
+
+/**
+ * A deal whose hand has ended but not yet been settled (the next deal's cut settles it): its revoke
+ * claims and penalties, and what the laws answered in it.
+ */
+function AfterHand({
+  session,
+  names,
+  n,
+  onChange,
+}: {
+  session: SessionBody;
+  names: Record<string, string>;
+  n: number;
+  onChange: () => void;
+}) {
+  const deal = useLoad(() => get(`/v1/sessions/${session.id}/deals/${n}`), [session.id, n, session.version]);
+  const { answer, send } = useSend(session.id, n, onChange);
+  const [by, setBy] = useState('N');
+  const [against, setAgainst] = useState('E');
+  return (
+    <section class="card no-print" aria-labelledby="after-h">
+      <h2 id="after-h">Deal {n}: after the hand</h2>
+      <p class="note">Until the next deal is cut, a revoke may still be claimed and its penalty taken.</p>
+      <form
+        class="row-form"
+        aria-label="Claim a revoke"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void send('revoke-claims', { by, against });
+        }}
+      >
+        <label>
+          Revoke claimed by
+          <select value={by} onChange={(e) => setBy(e.currentTarget.value)}>
+            {SEATS.map((s) => (
+              <option key={s} value={s}>
+                {SEAT_NAMES[s]} ({names[s] ?? s})
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Against
+          <select value={against} onChange={(e) => setAgainst(e.currentTarget.value)}>
+            {SEATS.map((s) => (
+              <option key={s} value={s}>
+                {SEAT_NAMES[s]} ({names[s] ?? s})
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit">Claim the revoke</button>
+      </form>
+      {deal.value && <LawsPanel deal={deal.value} names={names} send={send} />}
+      <Answer answer={answer} />
+    </section>
+  );
+}
+
 function CurrentDeal({
   session,
   names,
@@ -98,15 +195,7 @@ function CurrentDeal({
   // A deal with cards on the table goes on card by card (the API refuses a result after a play).
   const played = Array.isArray(deal.value?.tricks) && (deal.value.tricks as unknown[]).length > 0;
   const mode = chosen ?? (played ? 'cards' : 'result');
-  const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
-  const send = (path: string, body: unknown) =>
-    post(`/v1/sessions/${session.id}/deals/${n}/${path}`, body).then(
-      (r) => {
-        setAnswer({ ok: true, text: describeAnswer(r) });
-        onChange();
-      },
-      (err) => setAnswer({ ok: false, text: errorText(err) }),
-    );
+  const { answer, send } = useSend(session.id, n, onChange);
   return (
     <section class="card no-print" aria-labelledby="deal-h">
       <h2 id="deal-h">Deal {n}</h2>
@@ -130,14 +219,8 @@ function CurrentDeal({
       ) : (
         <p>{deal.error ?? 'Loading the deal…'}</p>
       )}
-      <p
-        role="status"
-        aria-live="polite"
-        class={answer ? (answer.ok ? 'answer' : 'answer problem') : 'answer'}
-        id="answer"
-      >
-        {answer?.text}
-      </p>
+      {deal.value && <LawsPanel deal={deal.value} names={names} send={send} />}
+      <Answer answer={answer} />
     </section>
   );
 }

@@ -1,8 +1,13 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { downloadCsv, get, post } from '../api';
 import { variantName } from '../logic/variants';
 import { loadPlayers } from './home';
 import { DealPanel } from './deal-panel';
+import { LiveFeed, ServerCheck } from './live-panel';
+import { CHECK_ON } from '../logic/check-schedule';
+import { RulingForm } from './ruling-form';
+import { Replay } from './replay';
+import { useLive } from './use-live';
 import { ScoreSheet } from './score-sheet';
 import { errorText, useLoad } from './use-load';
 
@@ -41,16 +46,20 @@ export function SessionView({ id, club }: { id: string; club: string }) {
   const sheet = useLoad(() => get(`/v1/sessions/${id}/scoresheet`), [id, version]);
   const players = useLoad(() => loadPlayers(club), [club]);
   const [projector, setProjector] = useState(false);
-  // Live: the session's version is asked for every 2 s; a change reloads the sheet and the deal.
+  // Live: the session's event stream (server-sent events, resumed with Last-Event-ID after a drop); a
+  // burst of events reloads the sheet and the deal once.
+  const [openedAt, setOpenedAt] = useState<number | undefined>(undefined);
+  const [moments, setMoments] = useState(0);
+  const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => {
-    const timer = setInterval(() => {
-      get<SessionBody>(`/v1/sessions/${id}`).then(
-        (s) => setVersion((v) => (s.version !== v ? s.version : v)),
-        () => undefined,
-      );
-    }, 2000);
-    return () => clearInterval(timer);
-  }, [id]);
+    if (openedAt === undefined && session.value) setOpenedAt(session.value.version);
+  }, [session.value, openedAt]);
+  useEffect(() => () => clearTimeout(pending.current), []);
+  const live = useLive(id, openedAt, (e) => {
+    if (CHECK_ON.has(e.type)) setMoments((m) => m + 1);
+    clearTimeout(pending.current);
+    pending.current = setTimeout(() => setVersion((v) => Math.max(v, e.version)), 120);
+  });
   useEffect(() => {
     document.body.classList.toggle('projector', projector);
     return () => document.body.classList.remove('projector');
@@ -101,9 +110,6 @@ export function SessionView({ id, club }: { id: string; club: string }) {
         >
           Session CSV
         </button>
-        <a class="button-link" href={`/board/sessions/${id}`}>
-          Live feed and replay
-        </a>
         <PbnImport session={id} onDone={refresh} />
       </div>
       {s && (
@@ -121,6 +127,12 @@ export function SessionView({ id, club }: { id: string; club: string }) {
         </p>
       )}
       {sheet.value && s && <ScoreSheet sheet={sheet.value} names={names} />}
+      {s && <Replay session={id} deals={s.deals} version={s.version} names={names} />}
+      <div class="grid">
+        <LiveFeed status={live.status} feed={live.feed} />
+        <ServerCheck id={id} version={Math.max(live.version, s?.version ?? 0)} moments={moments} />
+      </div>
+      {s && <RulingForm session={s} onDone={refresh} />}
     </>
   );
 }

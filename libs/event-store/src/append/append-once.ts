@@ -1,4 +1,4 @@
-import { Pool } from 'pg';
+import { Queryable } from '../db';
 import { ConcurrencyError } from '../errors/concurrency-error';
 import { AppendRequest, AppendResult, PlannedAppend } from './append-types';
 import { explainNoInsert, RETRY } from './explain-no-insert';
@@ -16,7 +16,7 @@ import { summarise } from './summarise';
  * writing only if the events were inserted). The caller's result is computed before the statement.
  */
 export async function appendOnce<R>(
-  pool: Pool,
+  pool: Queryable,
   cache: HeadCache,
   req: AppendRequest<R>,
 ): Promise<AppendResult<R> | typeof RETRY> {
@@ -69,7 +69,7 @@ function isUniqueViolation(e: unknown): boolean {
 
 /** A refused keyed append whose key already has an outcome: the stored first outcome wins over the error. */
 async function replayOrThrow<R>(
-  pool: Pool,
+  pool: Queryable,
   req: AppendRequest<R>,
   e: unknown,
   keyTaken = false,

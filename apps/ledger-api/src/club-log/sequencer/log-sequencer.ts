@@ -19,6 +19,12 @@ export interface SequencerOptions {
   batchSize?: number;
   /** Wait between polls when the log is idle (default 50 ms); a local commit wakes it sooner. */
   idlePollMs?: number;
+  /**
+   * Least time from the start of one step to the next when woken (default 20 ms): under load every commit of
+   * this process wakes the sequencer, and a step per commit would cost the database two round trips each;
+   * with the gap one step takes a burst of commits together (at most ~50 steps/s), for ≤ 20 ms more lag.
+   */
+  minStepGapMs?: number;
   /** Wait between attempts to take the lock while another sequencer leads (default 500 ms). */
   standbyPollMs?: number;
   /** Called after each committed step. */
@@ -119,8 +125,10 @@ export class LogSequencer {
     const batchSize = this.options.batchSize ?? 2000;
     this.frontiers.clear();
     await signer?.resume(client, this.frontiers, Date.now());
+    const gap = this.options.minStepGapMs ?? 20;
     while (!this.stopped) {
       if (this.lost) throw this.lost;
+      const stepStarted = Date.now();
       const batch = await sequenceStep(client, this.frontiers, batchSize);
       if (batch) {
         signer?.noteGrowth(batch.clubs, Date.now());
@@ -130,6 +138,8 @@ export class LogSequencer {
       if (!batch || batch.leaves.length < batchSize) {
         const idle = this.options.idlePollMs ?? 50;
         await this.pause(Math.min(idle, signer?.nextDueIn(Date.now()) ?? idle));
+        const early = gap - (Date.now() - stepStarted);
+        if (early > 0 && !this.stopped) await new Promise((r) => setTimeout(r, early));
       }
     }
   }

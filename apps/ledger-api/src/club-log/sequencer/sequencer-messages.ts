@@ -10,6 +10,8 @@ export interface SequencerThreadData {
   originPrefix?: string;
   /** Longest wait between checkpoints while a club's log grows. */
   intervalMs?: number;
+  /** Sign only what a synchronous standby holds (SignerSettings.requireSyncStandby). */
+  requireSyncStandby?: boolean;
   batchSize?: number;
   idlePollMs?: number;
   standbyPollMs?: number;

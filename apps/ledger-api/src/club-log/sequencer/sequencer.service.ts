@@ -44,6 +44,7 @@ export class SequencerService implements OnApplicationBootstrap, OnApplicationSh
           keyFile: keys.keyFile,
           originPrefix: keys.originPrefix,
           intervalMs: c.logCheckpointIntervalMs,
+          requireSyncStandby: c.requireSyncStandby,
         },
         {
           onBatch: reset,
@@ -59,6 +60,7 @@ export class SequencerService implements OnApplicationBootstrap, OnApplicationSh
         signer: keys.signer,
         origin: (clubId) => keys.origin(clubId),
         intervalMs: c.logCheckpointIntervalMs,
+        requireSyncStandby: c.requireSyncStandby,
       }),
       onBatch: reset,
       onError: (e) => failed(e instanceof Error ? e.message : String(e)),

@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
-import { signerFromKey } from '@ledger/club-log';
-import { CheckpointSigner } from '../signer/checkpoint-signer';
+import { checkpointSignerFromFile } from '../signer/checkpoint-signer-from-file';
 import { LogSequencer } from './log-sequencer';
 import type { FromSequencerThread, SequencerThreadData, ToSequencerThread } from './sequencer-messages';
 
@@ -10,10 +8,11 @@ import type { FromSequencerThread, SequencerThreadData, ToSequencerThread } from
 const data = workerData as SequencerThreadData;
 const post = (m: FromSequencerThread) => parentPort!.postMessage(m);
 const signer = data.keyFile
-  ? new CheckpointSigner({
-      signer: signerFromKey(readFileSync(data.keyFile, 'utf8').trim()),
-      origin: (clubId) => `${data.originPrefix}/clubs/${clubId}`,
-      intervalMs: data.intervalMs ?? 5000,
+  ? checkpointSignerFromFile({
+      keyFile: data.keyFile,
+      originPrefix: data.originPrefix ?? '',
+      intervalMs: data.intervalMs,
+      requireSyncStandby: data.requireSyncStandby,
     })
   : undefined;
 const sequencer = new LogSequencer({

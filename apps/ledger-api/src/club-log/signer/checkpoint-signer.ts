@@ -1,5 +1,6 @@
 import { checkpointBody, signNote } from '@ledger/club-log';
 import type { Hash, NoteSigner } from '@ledger/club-log';
+import { confirmCommitted, NotReplicatedError } from '@ledger/event-store';
 import type { ClientBase } from 'pg';
 import type { ClubGrowth } from '../sequencer/sequence-step';
 import type { FrontierCache } from '../sequencer/frontier-cache';
@@ -16,6 +17,13 @@ export interface SignerSettings {
   signer: NoteSigner;
   origin: (clubId: string) => string;
   intervalMs: number;
+  /**
+   * Sign only trees a synchronous standby holds (LEDGER_REQUIRE_SYNC_STANDBY): a checkpoint over leaves of
+   * events committed on this server alone (after a crash restart, or with synchronous replication switched
+   * off) could be lost with the server in a failover, and the new primary would sign another tree of that
+   * size: a fork that every member's audit would report. Checked on the sequencer's connection before signing.
+   */
+  requireSyncStandby?: boolean;
 }
 
 // Clubs whose tree outgrew their latest checkpoint (a previous sequencer died before signing).
@@ -23,6 +31,24 @@ const UNSIGNED = `SELECT c.id AS club_id FROM clubs c
   WHERE coalesce((SELECT b.first_leaf + b.count FROM log_leaf_batches b WHERE b.club_id = c.id
                    ORDER BY b.first_leaf DESC LIMIT 1), 0)
       > coalesce((SELECT max(size) FROM log_checkpoints k WHERE k.club_id = c.id), 0)`;
+
+/**
+ * Whether everything this server committed so far is on a synchronous standby (confirmCommitted, with the
+ * sequencer connection's own `synchronous_commit = off` lifted for that one statement). False when not: the
+ * checkpoints then wait for the next step.
+ */
+async function onStandby(db: ClientBase): Promise<boolean> {
+  await db.query('SET synchronous_commit = on');
+  try {
+    await confirmCommitted(db, true);
+    return true;
+  } catch (e) {
+    if (e instanceof NotReplicatedError) return false;
+    throw e;
+  } finally {
+    await db.query('SET synchronous_commit = off');
+  }
+}
 
 /**
  * Signs each club's checkpoint (a C2SP tlog-checkpoint as an Ed25519 signed note) and keeps it in
@@ -66,6 +92,7 @@ export class CheckpointSigner {
   /** Signs and stores every checkpoint now due; returns how many. */
   async signDue(db: ClientBase, now: number): Promise<number> {
     let signed = 0;
+    if (this.settings.requireSyncStandby && this.nextDueIn(now) === 0 && !(await onStandby(db))) return 0;
     for (const [clubId, p] of [...this.pending]) {
       if (p.due > now) continue;
       await this.sign(db, clubId, p.size, p.root);

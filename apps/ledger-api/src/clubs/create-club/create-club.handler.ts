@@ -1,7 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
 import { hashApiKey, newApiKey } from '../../auth/api-key';
+import { DurabilityBarrier } from '../../ledger/durability-barrier';
 import { ApiKeyEntity } from '../api-key.entity';
 import { ClubEntity } from '../club.entity';
 import { CreateClub } from './create-club.command';
@@ -10,12 +10,12 @@ import type { ClubCreatedDto } from './create-club.dto';
 /** Writes the club and its admin key in one transaction. */
 @CommandHandler(CreateClub)
 export class CreateClubHandler implements ICommandHandler<CreateClub> {
-  constructor(private readonly db: DataSource) {}
+  constructor(private readonly durable: DurabilityBarrier) {}
 
   async execute(cmd: CreateClub): Promise<ClubCreatedDto> {
     const id = randomUUID();
     const { keyId, key } = newApiKey(id);
-    await this.db.transaction(async (tx) => {
+    await this.durable.transaction(async (tx) => {
       await tx.insert(ClubEntity, { id, name: cmd.name });
       await tx.insert(ApiKeyEntity, {
         clubId: id,

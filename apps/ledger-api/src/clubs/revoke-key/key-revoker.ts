@@ -1,6 +1,6 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { KeyVerifier } from '../../auth/key-verifier';
+import { DurabilityBarrier } from '../../ledger/durability-barrier';
 
 /**
  * Revokes a club's key (api.md "Keys"). The last usable admin key of a club cannot be revoked (409): the
@@ -10,13 +10,13 @@ import { KeyVerifier } from '../../auth/key-verifier';
 @Injectable()
 export class KeyRevoker {
   constructor(
-    private readonly db: DataSource,
+    private readonly durable: DurabilityBarrier,
     private readonly verifier: KeyVerifier,
   ) {}
 
   /** Marks the key revoked (idempotent); 404 when the club has no such key. */
   async revoke(clubId: string, keyId: string): Promise<void> {
-    await this.db.transaction(async (tx) => {
+    await this.durable.transaction(async (tx) => {
       const rows = await tx.query<{ id: string; role: string; revoked: boolean; usable: boolean }[]>(
         `SELECT id::text, role, revoked_at IS NOT NULL AS revoked,
                 revoked_at IS NULL AND (expires_at IS NULL OR expires_at > now()) AS usable

@@ -76,17 +76,3 @@ export function upsertValues(clubId: string, sessionId: string, rows: Projection
   }
   return out;
 }
-
-/**
- * Every projection row of many streams in ONE statement (the rebuild; the tables were truncated in its
- * transaction): one jsonb document per table, in PROJECTION_TABLES order (`$1`…`$4`, ProjectionBatch),
- * unpacked with `jsonb_to_recordset` (the documents' keys are the column names): one parse of each
- * document, the bodies taken from it as jsonb values (jsonb is canonical: the same value as jsonb input
- * of the body's own text). `json_to_recordset` parsed each document twice and every body a third time.
- */
-export const BULK_INSERT = `WITH
-${TABLES.map(
-  ([, t], i) => `w_${t.name} AS (INSERT INTO ${t.name} (${list(t)})
-  SELECT ${list(t)} FROM jsonb_to_recordset($${i + 1}::jsonb) AS t(${t.columns.map((c) => `${c.name} ${c.type}`).join(', ')}))`,
-).join(',\n')}
-SELECT 1`;

@@ -1,6 +1,7 @@
 import * as laws from '@ledger/laws';
 import type { LawEvent, SessionState } from '@ledger/laws';
-import { ProjectionBatch } from './projection-batch';
+import type { Copy } from './copy-in';
+import { ProjectionCopy } from './projection-copy';
 import { noteTouched, projectionRows } from './projection-rows';
 
 /** Progress of a rebuild: streams done of all, events folded. */
@@ -10,8 +11,13 @@ export interface StreamRebuildProgress {
   events: number;
 }
 
-/** club_id, stream_id, type, data: rows as arrays (no object per row). */
-export type EventRow = [string, string, string, object];
+/**
+ * club_id, stream_id, version, type, data: rows as arrays (no object per row). The club and the
+ * session only on a stream's first event (version 1), null on the others: the rows come in (club,
+ * stream, version) order, so they would repeat the previous row's (72 bytes a row to send, decode
+ * and keep as strings).
+ */
+export type EventRow = [string | null, string | null, number, string, object];
 
 /**
  * `evolve` taken from the laws' index once: a call through the module's re-export reads it through
@@ -21,14 +27,14 @@ const { evolve } = laws;
 
 /**
  * Folds the events of many streams, given in (club, stream, version) order page by page, into
- * projection batches. Each stream's state is folded event by event as its rows arrive (fold is
+ * COPY batches. Each stream's state is folded event by event as its rows arrive (fold is
  * exactly this chain of evolve), with each deal's last touching version (lastTouchedVersions, kept
  * as the events pass): no stream's events are held until its end; its rows are computed once, when
  * the next stream begins. A class, not closures, so that the optimised loop keeps its call targets
  * from one rebuild to the next.
  */
 export class StreamFolder {
-  private batch = new ProjectionBatch();
+  private batch = new ProjectionCopy();
   private club = '';
   private stream = '';
   private state: SessionState = laws.initialState;
@@ -42,12 +48,17 @@ export class StreamFolder {
   /** Folds one page of rows. */
   fold(rows: readonly EventRow[]): void {
     for (let i = 0; i < rows.length; i++) {
-      const [c, s, type, data] = rows[i];
-      if (s !== this.stream || c !== this.club) {
+      const [c, s, version, type, data] = rows[i];
+      if (c !== null) {
+        // a stream's first event (version 1) names its club and session; the rest leave them out
         this.endStream();
         this.club = c;
-        this.stream = s;
+        this.stream = s!;
       }
+      if (version !== this.state.version + 1)
+        throw new Error(
+          `stream ${this.stream} of club ${this.club}: event at version ${version} after version ${this.state.version}`,
+        );
       // toLawEvent's `{ ...data, type }` without the copy: the parsed row is ours, and assigning `type`
       // gives the same keys in the same order (appended last, or in place if data had one).
       const e = data as { type?: string };
@@ -74,11 +85,11 @@ export class StreamFolder {
     return this.batch.bytes;
   }
 
-  /** The batch's statement parameters, a new batch in its place; null when it holds no stream. */
-  takeBatch(): Buffer[] | null {
+  /** The batch's COPY statements and rows, a new batch in its place; null when it holds no stream. */
+  takeBatch(): Copy[] | null {
     if (this.batch.streams === 0) return null;
-    const values = this.batch.values();
-    this.batch = new ProjectionBatch();
-    return values;
+    const copies = this.batch.copies();
+    this.batch = new ProjectionCopy();
+    return copies;
   }
 }

@@ -28,8 +28,8 @@ export interface ColumnSpec<F extends string = string, T extends SqlType = SqlTy
 /**
  * A projection table: its name, its columns in the table's order, and whether a session has one row
  * of it (scalar parameters) or many (array parameters, `unnest`). The SQL text, the parameter arrays,
- * the rebuild's jsonb documents and the row type are all generated from it (projection-sql.ts,
- * projection-batch.ts, RowOf); `projection-tables.int-spec.ts` holds it against the migrated schema.
+ * the rebuild's COPY statements and rows and the row type are all generated from it (projection-sql.ts,
+ * projection-copy.ts, RowOf); `projection-tables.int-spec.ts` holds it against the migrated schema.
  */
 export interface TableSpec<C extends readonly ColumnSpec[] = readonly ColumnSpec[], R extends RowCount = RowCount> {
   readonly name: string;

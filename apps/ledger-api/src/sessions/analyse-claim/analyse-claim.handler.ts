@@ -39,7 +39,7 @@ export class AnalyseClaimHandler implements ICommandHandler<AnalyseClaim> {
     const recorded = recordedOutcome(state, c.deal, claimId, false, SOLVER_VERSION);
     // With an Idempotency-Key the writer answers (the first response again, when the key wrote it).
     if (recorded && !c.ctx.idempotencyKey) {
-      await this.durable.wait(); // "recorded" is said of what was read: durable before it is answered
+      await this.durable.head(c.clubId, c.sessionId, state.version); // "recorded" is said of what was read: durable first
       return { body: recorded, version: state.version, replayed: false };
     }
     const job = claimToSolve(state, c.deal, claimId, SOLVER_VERSION);

@@ -1,0 +1,35 @@
+import { Queryable, rows } from '../db';
+import { NotReplicatedError } from '../errors/not-replicated-error';
+
+/** What the confirmation statement reads of the server it runs on. */
+interface Confirmation {
+  names: string;
+  mode: string;
+}
+
+/**
+ * ONE statement, run on the same connection (so the same server) after a commit or after reading what an
+ * answer reports, in autocommit: it writes a transactional, empty WAL message, so its own commit waits, like
+ * any write's, for the synchronous standbys (if the server has any) to flush up to there, past every earlier
+ * commit of this server; and it reads the server's `synchronous_standby_names` and `synchronous_commit`.
+ *
+ * With `requireSyncStandby`, a server without a synchronous standby (none named, or commits local) throws
+ * NotReplicatedError. The check runs AFTER the commit it vouches for, on the same connection: a commit
+ * waiting for a standby is released as local-only when the names are emptied (pg_auto_failover's
+ * `wait_primary`); the backend has read that reload before its next statement, so this one sees the empty
+ * names. And a commit made local-only just before the names came back is covered by this statement's own
+ * commit, which waits for the standby past it.
+ */
+export async function confirmCommitted(db: Queryable, requireSyncStandby: boolean): Promise<void> {
+  const [row] = await rows<Confirmation>(
+    db,
+    `SELECT current_setting('synchronous_standby_names') AS names, current_setting('synchronous_commit') AS mode,
+            pg_logical_emit_message(true, 'ledger-durable', '') IS NOT NULL AS marked`,
+    [],
+  );
+  if (!requireSyncStandby) return;
+  if (row.names.trim() === '') throw new NotReplicatedError('the server names no synchronous standby');
+  if (row.mode === 'off' || row.mode === 'local') {
+    throw new NotReplicatedError(`synchronous_commit is ${row.mode}`);
+  }
+}
