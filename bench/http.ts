@@ -1,20 +1,24 @@
 /**
  * `npm run bench:http`: plays recorded per second and p50/p99 latency over HTTP with 32 concurrent
  * connections on 100 sessions, next to a bare endpoint of the same app that does one plain insert
- * transaction, in one run (interleaved rounds). Env: BENCH_SECONDS (per round, default 10),
- * BENCH_ROUNDS (default 2), BENCH_CONNECTIONS (32), BENCH_SESSIONS (100).
+ * transaction, and next to the machine's limit: a bare `node:http` server doing the same insert
+ * (support/raw-insert-server.ts), in one run (interleaved rounds). Env: BENCH_SECONDS (per round,
+ * default 10), BENCH_ROUNDS (default 2), BENCH_CONNECTIONS (32), BENCH_SESSIONS (100).
  */
 import { Client } from 'pg';
 import { scriptDeal, seededRandom, ScriptedDeal } from '../test/support/deal-script';
 import { ApiProcess, ensureBuilt, startApi } from './support/api-process';
 import { benchDatabase } from './support/bench-database';
 import { LoadRequest, LoadResult, runLoad } from './support/http-load';
+import { cpuMsOf } from './support/process-cpu';
+import { startRawServer } from './support/raw-server';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 100);
 const TOKEN = 'bench-operator-token-0123456789abcdef';
+const POOL_SIZE = 16;
 const DEALERS = ['S', 'W', 'N', 'E'] as const;
 
 interface Table {
@@ -34,7 +38,7 @@ async function call(api: ApiProcess, auth: string, path: string, body: unknown):
   return r.json();
 }
 
-async function setup(api: ApiProcess): Promise<{ scorer: string; tables: Table[] }> {
+async function setup(api: ApiProcess): Promise<{ clubId: string; scorer: string; tables: Table[] }> {
   const club = await call(api, TOKEN, '/v1/clubs', { name: 'Bench club' });
   const scorer = (await call(api, club.adminKey, `/v1/clubs/${club.id}/keys`, { role: 'scorer', label: 'bench' })).key;
   const players: string[] = [];
@@ -49,7 +53,7 @@ async function setup(api: ApiProcess): Promise<{ scorer: string; tables: Table[]
     ).id;
     tables.push({ id, deal: scriptDeal(random, 'S'), number: 0, next: 52 });
   }
-  return { scorer, tables };
+  return { clubId: club.id, scorer, tables };
 }
 
 /** The next request of a table: its next play, or the next deal once 52 cards are played. */
@@ -105,11 +109,13 @@ async function main(): Promise<void> {
   const api = await startApi(db.appUrl, {
     LEDGER_BENCH_ENDPOINTS: '1',
     LEDGER_OPERATOR_TOKEN: TOKEN,
-    DATABASE_POOL_SIZE: '16',
+    DATABASE_POOL_SIZE: String(POOL_SIZE),
     RATE_LIMIT_WRITES_PER_MINUTE: '0',
   });
+  let raw: ApiProcess | undefined;
   try {
-    const { scorer, tables } = await setup(api);
+    const { clubId, scorer, tables } = await setup(api);
+    raw = await startRawServer(db.appUrl, clubId, POOL_SIZE);
     const rssStart = api.rssMb();
     const random = seededRandom(7);
     const owned = (conn: number) => tables.filter((_, i) => i % CONNECTIONS === conn);
@@ -125,20 +131,34 @@ async function main(): Promise<void> {
     });
     let plays: LoadResult | undefined;
     let bares: LoadResult | undefined;
+    let raws: LoadResult | undefined;
+    // CPU ms the serving process used per answered request: what the stack costs, whatever the load beside.
+    const cpu = { raw: 0, bare: 0, plays: 0 };
+    const timed = async (what: keyof typeof cpu, server: ApiProcess, next: (conn: number) => LoadRequest) => {
+      const before = cpuMsOf(server.child.pid);
+      const result = await runLoad(server.port, `Bearer ${scorer}`, CONNECTIONS, SECONDS, next);
+      cpu[what] += cpuMsOf(server.child.pid) - before;
+      return result;
+    };
     for (let r = 0; r < ROUNDS; r++) {
-      bares = merge(bares, await runLoad(api.port, `Bearer ${scorer}`, CONNECTIONS, SECONDS, bare));
-      plays = merge(plays, await runLoad(api.port, `Bearer ${scorer}`, CONNECTIONS, SECONDS, play));
+      raws = merge(raws, await timed('raw', raw, bare));
+      bares = merge(bares, await timed('bare', api, bare));
+      plays = merge(plays, await timed('plays', api, play));
     }
+    console.log(
+      `server CPU per answered request: raw ${(cpu.raw / raws!.ok).toFixed(2)} ms, bare ${(cpu.bare / bares!.ok).toFixed(2)} ms, plays ${(cpu.plays / plays!.ok).toFixed(2)} ms`,
+    );
     const rssEnd = api.rssMb();
-    report(plays!, bares!, rssStart, rssEnd);
+    report(plays!, bares!, raws!, rssStart, rssEnd);
   } finally {
+    await raw?.stop();
     await api.stop();
     await owner.end();
     await db.drop();
   }
 }
 
-function report(plays: LoadResult, bares: LoadResult, rssStart: number, rssEnd: number): void {
+function report(plays: LoadResult, bares: LoadResult, raws: LoadResult, rssStart: number, rssEnd: number): void {
   console.table({
     plays: {
       'ok/s': Math.round(plays.perSecond),
@@ -154,6 +174,13 @@ function report(plays: LoadResult, bares: LoadResult, rssStart: number, rssEnd: 
       ok: bares.ok,
       failed: bares.failed,
     },
+    raw: {
+      'ok/s': Math.round(raws.perSecond),
+      p50ms: raws.p50.toFixed(1),
+      p99ms: raws.p99.toFixed(1),
+      ok: raws.ok,
+      failed: raws.failed,
+    },
   });
   console.table(
     Object.fromEntries(
@@ -161,7 +188,7 @@ function report(plays: LoadResult, bares: LoadResult, rssStart: number, rssEnd: 
     ),
   );
   console.log(
-    `connections ${CONNECTIONS}, sessions ${SESSIONS}, ${ROUNDS} interleaved rounds of ${SECONDS}s each; statuses plays ${JSON.stringify(plays.statuses)} bare ${JSON.stringify(bares.statuses)}`,
+    `connections ${CONNECTIONS}, sessions ${SESSIONS}, ${ROUNDS} interleaved rounds of ${SECONDS}s each; statuses plays ${JSON.stringify(plays.statuses)} bare ${JSON.stringify(bares.statuses)} raw ${JSON.stringify(raws.statuses)}`,
   );
   console.log(`BENCH http-plays ${plays.perSecond.toFixed(0)} plays/s`);
   console.log(`BENCH http-plays-p50 ${plays.p50.toFixed(2)} ms`);
@@ -172,6 +199,10 @@ function report(plays: LoadResult, bares: LoadResult, rssStart: number, rssEnd: 
   console.log(`BENCH http-plays-ratio ${(plays.perSecond / bares.perSecond).toFixed(2)}`);
   console.log(`BENCH http-rss-start ${rssStart.toFixed(0)} MB`);
   console.log(`BENCH http-rss ${rssEnd.toFixed(0)} MB`);
+  // The machine's limit (issue 21): targets plays >= 0.6 and bare >= 0.85 of it.
+  console.log(`BENCH http-raw ${raws.perSecond.toFixed(0)} req/s`);
+  console.log(`BENCH http-plays-vs-raw-ratio ${(plays.perSecond / raws.perSecond).toFixed(2)}`);
+  console.log(`BENCH http-bare-vs-raw-ratio ${(bares.perSecond / raws.perSecond).toFixed(2)}`);
 }
 
 main().catch((e) => {

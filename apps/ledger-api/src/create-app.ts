@@ -1,32 +1,60 @@
 import { INestApplication, ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { json, text } from 'express';
-import { HAND_RECORDS_LIMIT } from './sessions/hand-records/hand-records.dto';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
 import { LedgerConfig } from './config/ledger-config';
 import { checkConnectionPrivilege } from './database/connection-privilege';
 import { ReadRouter } from './replica/read-router';
 import { createRootLogger, PinoLoggerService } from './logging/pino-logger';
-import { refuseDeepJson } from './http/json-depth';
-import { requestLogging } from './logging/request-logging';
+import { BODY_LIMIT, registerBodyParsers } from './http/body-parsers';
+import { logRequests, requestIdOf } from './logging/request-logging';
 import { setupOpenApi } from './openapi/setup-openapi';
 import { DOMAIN_MAPPERS } from './problem/domain-mappers';
 import { ProblemDetailsFilter } from './problem/problem-details.filter';
-import { BASE_MAPPERS } from './problem/to-problem';
-
-/** Largest request body accepted; anything larger is refused early with 413. */
-export const BODY_LIMIT = '64kb';
+import { BASE_MAPPERS, toProblem } from './problem/to-problem';
 
 /**
- * Builds the Nest application (not yet listening) for a resolved database URL. Before anything else it
- * checks the login of its pool: an owner or superuser login is refused (ADR 0011), unless
+ * The HTTP server under Nest (ADR 0028): Fastify, with the request id, the request log, the body parsers
+ * and their limits. Paths match as Express matched them: a trailing slash is ignored, and a path
+ * parameter may be long (the route's pipe refuses it with a problem, not the router).
+ */
+export function createHttpAdapter(root: ReturnType<typeof createRootLogger>): FastifyAdapter {
+  const adapter = new FastifyAdapter({
+    bodyLimit: BODY_LIMIT,
+    genReqId: requestIdOf,
+    requestIdHeader: false,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
+    // Node's default, as under Express (Fastify's is 72 s): an idle client connection left open delays a close.
+    keepAliveTimeout: 5_000,
+    // The router's own refusals (a path that does not decode, ...) come before any hook: a problem too.
+    frameworkErrors: (error: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
+      const body = toProblem(error, BASE_MAPPERS);
+      void reply
+        .code(body.status)
+        .header('X-Request-Id', req.id)
+        .type('application/problem+json')
+        .send(JSON.stringify({ ...body, instance: req.url }));
+    },
+  });
+  const fastify = adapter.getInstance();
+  fastify.decorateRequest('principal', undefined);
+  logRequests(fastify, root);
+  registerBodyParsers(fastify);
+  return adapter;
+}
+
+/**
+ * Builds the Nest application for a resolved database URL, initialised and ready to serve (its routes are
+ * fixed once Fastify is ready): `listen()` it, or hand `getHttpServer()` to a client. Before anything else
+ * it checks the login of its pool: an owner or superuser login is refused (ADR 0011), unless
  * `allowOwnerConnection`; the app is closed again and the refusal thrown.
  */
 export async function createApp(config: LedgerConfig & { databaseUrl: string }): Promise<INestApplication> {
   const root = createRootLogger(config.logLevel);
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+  const adapter = createHttpAdapter(root);
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: new PinoLoggerService(root),
     bodyParser: false,
   });
@@ -45,22 +73,18 @@ export async function createApp(config: LedgerConfig & { databaseUrl: string }):
     await app.close().catch(() => undefined);
     throw e;
   }
-  app.use(requestLogging(root));
-  // Express's own JSON parser (Nest's useBodyParser reserves `verify`): the depth check sees the raw bytes first.
-  // A PBN hand-record file (issue 19) may be up to 1 MB, as text/plain or JSON {pbn}; only on that route.
-  const handRecords = /^\/v1\/sessions\/[^/]+\/hand-records$/;
-  const pbnParsers = [
-    json({ limit: HAND_RECORDS_LIMIT, type: ['application/json', 'application/*+json'], verify: refuseDeepJson }),
-    text({ limit: HAND_RECORDS_LIMIT, type: 'text/plain' }),
-  ];
-  app.use(handRecords, ...pbnParsers);
-  app.use(json({ limit: BODY_LIMIT, type: ['application/json', 'application/*+json'], verify: refuseDeepJson }));
-  app.disable('x-powered-by');
   app.useGlobalPipes(
     new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true, stopAtFirstError: false }),
   );
   app.useGlobalFilters(new ProblemDetailsFilter([...BASE_MAPPERS, ...DOMAIN_MAPPERS]));
   app.enableShutdownHooks();
   setupOpenApi(app);
+  try {
+    await app.init();
+    await adapter.getInstance().ready();
+  } catch (e) {
+    await app.close().catch(() => undefined);
+    throw e;
+  }
   return app;
 }

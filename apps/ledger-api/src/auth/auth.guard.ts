@@ -9,7 +9,7 @@ import {
 } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { Reflector } from '@nestjs/core';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
 import { LedgerConfig } from '../config/ledger-config';
 import { ACCESS, AccessRule } from './access.decorator';
@@ -19,9 +19,9 @@ import { KeyVerifier } from './key-verifier';
 import { Principal } from './principal';
 
 /** A request after authentication. */
-export type AuthedRequest = Request & { principal?: Principal };
+export type AuthedRequest = FastifyRequest & { principal?: Principal };
 
-function bearer(req: Request): string | undefined {
+function bearer(req: FastifyRequest): string | undefined {
   const h = req.headers.authorization;
   const m = typeof h === 'string' ? /^Bearer\s+(\S{1,512})$/i.exec(h.trim()) : null;
   return m?.[1];
@@ -51,13 +51,13 @@ export class AuthGuard implements CanActivate {
         message: 'An API key is required (Authorization: Bearer <key>).',
         code: 'UNAUTHENTICATED',
       });
-    const address = req.ip ?? req.socket?.remoteAddress ?? 'unknown';
+    const address = req.ip || req.socket?.remoteAddress || 'unknown';
     const waitMs = this.throttle.blockedFor(address);
     if (waitMs > 0) {
       ctx
         .switchToHttp()
-        .getResponse<Response>()
-        .setHeader('Retry-After', String(Math.max(1, Math.ceil(waitMs / 1000))));
+        .getResponse<FastifyReply>()
+        .header('Retry-After', String(Math.max(1, Math.ceil(waitMs / 1000))));
       throw new HttpException(
         {
           message: 'Too many failed authentications from this address; retry after Retry-After.',
@@ -73,12 +73,13 @@ export class AuthGuard implements CanActivate {
       this.throttle.failed(address);
       throw new UnauthorizedException({ message: 'The API key is not valid.', code: 'UNAUTHENTICATED' });
     }
-    const clubId = req.params?.clubId;
+    const params = (req.params ?? {}) as Record<string, string | undefined>;
+    const clubId = params.clubId;
     if (clubId !== undefined && clubId !== principal.clubId)
       throw new NotFoundException({ message: 'No such club.', code: 'NOT_FOUND' });
     if (!rule || !rule.roles.includes(principal.role)) {
       // Ownership before role (api.md "Auth and tenancy"): another club's session is 404, never 403.
-      const sessionId = req.params?.sessionId;
+      const sessionId = params.sessionId;
       if (typeof sessionId === 'string' && !(await this.sessionOfClub(sessionId, principal.clubId)))
         throw new NotFoundException({ message: 'No such session.', code: 'NOT_FOUND' });
       throw new ForbiddenException({ message: `The ${principal.role} role may not do this.`, code: 'FORBIDDEN' });

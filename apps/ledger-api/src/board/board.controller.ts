@@ -1,6 +1,6 @@
 import { Controller, Get, Header, Param, ParseUUIDPipe, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { Public } from '../auth/access.decorator';
 
 /**
@@ -16,7 +16,7 @@ export class BoardController {
   @Get('sessions/:sessionId')
   @Header('Cache-Control', 'no-cache')
   @Header('Referrer-Policy', 'no-referrer')
-  page(@Param('sessionId', ParseUUIDPipe) sessionId: string, @Res() res: Response): void {
-    res.redirect(302, `/app/#/sessions/${sessionId}`);
+  page(@Param('sessionId', ParseUUIDPipe) sessionId: string, @Res() res: FastifyReply): void {
+    void res.redirect(`/app/#/sessions/${sessionId}`, 302);
   }
 }

@@ -23,19 +23,14 @@ export function jsonDeeperThan(buf: Uint8Array, max: number): boolean {
   return false;
 }
 
-/** The error Express's body parser raises for a body nested too deeply (mapped to 400 `JSON_TOO_DEEP`). */
+/** The error the JSON body parser (body-parsers.ts) raises for a body nested too deeply (400 `JSON_TOO_DEEP`). */
 export class JsonTooDeepError extends Error {
-  /** The HTTP status body-parser passes on. */
+  /** The HTTP status. */
   readonly status = 400;
-  /** body-parser's error type field, read by the problem mapper. */
+  /** The error type field (as body-parser named them), read by the problem mapper. */
   readonly type = 'entity.too.deep';
   constructor(max: number) {
     super(`The request body nests arrays or objects deeper than ${max} levels.`);
     this.name = 'JsonTooDeepError';
   }
-}
-
-/** A body-parser `verify` hook refusing bodies nested deeper than {@link MAX_JSON_DEPTH}. */
-export function refuseDeepJson(_req: unknown, _res: unknown, buf: Buffer): void {
-  if (jsonDeeperThan(buf, MAX_JSON_DEPTH)) throw new JsonTooDeepError(MAX_JSON_DEPTH);
 }

@@ -2,6 +2,7 @@ import { BadRequestException, createParamDecorator, ExecutionContext } from '@ne
 import { createHash } from 'node:crypto';
 import { canonicalJson } from '@ledger/event-store';
 import type { AuthedRequest } from '../auth/auth.guard';
+import { pathOf } from '../http/request-path';
 import type { KeyPrincipal } from '../auth/principal';
 
 /** What a write needs from its HTTP request: who, which request, If-Match and Idempotency-Key. */
@@ -46,7 +47,7 @@ export const Write = createParamDecorator((_: unknown, ctx: ExecutionContext): W
     });
   }
   const requestHash = createHash('sha256')
-    .update(`${req.method} ${req.path}\n${canonicalJson(req.body ?? null)}`)
+    .update(`${req.method} ${pathOf(req.url)}\n${canonicalJson(req.body ?? null)}`)
     .digest('hex');
   return {
     at: new Date().toISOString(),

@@ -1,5 +1,5 @@
 import type { EventStore, StoredEvent } from '@ledger/event-store';
-import type { Response } from 'express';
+import type { ServerResponse } from 'node:http';
 import { Observable, Subscription, timer } from 'rxjs';
 import { eventBody } from '../reads/list-events/event-body';
 import { SsePageCache } from './sse-page-cache';
@@ -17,7 +17,8 @@ export interface StreamTarget {
   sessionId: string;
   /** The last version the client has seen (0 for all). */
   after: number;
-  res: Response;
+  /** The raw response, its head already written (the reply was hijacked from Fastify). */
+  res: ServerResponse;
   /** Notifications: read the store again now. */
   wake: Observable<unknown>;
   /** Ends the stream. */
@@ -34,7 +35,7 @@ export function sseFrame(e: StoredEvent): string {
 }
 
 /** Resolves once the response can take more (or has closed). */
-function drained(res: Response): Promise<void> {
+function drained(res: ServerResponse): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {
       res.off('drain', done);

@@ -1,7 +1,8 @@
 import { BadRequestException, Controller, Get, Headers, Param, ParseUUIDPipe, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiHeader, ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { EventStore } from '@ledger/event-store';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
+import type { OutgoingHttpHeaders } from 'node:http';
 import { from as fromPromise, interval, merge } from 'rxjs';
 import { exhaustMap, filter } from 'rxjs/operators';
 import { AnyRole } from '../auth/access.decorator';
@@ -73,7 +74,7 @@ export class StreamController {
     @Headers('last-event-id') lastEventId: string | undefined,
     @Query('after') after: string | undefined,
     @CurrentKey() key: KeyPrincipal,
-    @Res() res: Response,
+    @Res() res: FastifyReply,
   ): Promise<void> {
     const from = lastSeen(lastEventId, after);
     // 429 past the caps (ADR 0019), before any database work: a client retrying refused streams costs no query.
@@ -86,17 +87,21 @@ export class StreamController {
       release();
       throw sessionNotFound();
     }
-    res.status(200);
-    res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
-    res.setHeader('Cache-Control', 'no-cache, no-transform');
-    res.setHeader('X-Accel-Buffering', 'no');
-    res.flushHeaders();
+    // From here on the stream writes the raw response; Fastify sends nothing more (ADR 0028).
+    res.hijack();
+    res.raw.writeHead(200, {
+      ...(res.getHeaders() as OutgoingHttpHeaders),
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-cache, no-transform',
+      'X-Accel-Buffering': 'no',
+    });
+    res.raw.flushHeaders();
     runStream({
       store: this.store,
       clubId: key.clubId,
       sessionId,
       after: from,
-      res,
+      res: res.raw,
       onClose: release,
       pages: this.pages,
       wake: this.feed.commitsTo(key.clubId, sessionId),

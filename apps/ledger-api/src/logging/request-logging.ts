@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
 
 const SAFE_ID = /^[A-Za-z0-9._:-]{1,100}$/;
 
@@ -11,19 +11,27 @@ export function requestIdOf(req: IncomingMessage): string {
   return typeof given === 'string' && SAFE_ID.test(given) ? given : randomUUID();
 }
 
-/** Express middleware: one JSON log line per request with its id, echoed as `X-Request-Id`. */
-export function requestLogging(logger: Logger) {
-  return pinoHttp({
-    logger,
-    genReqId: (req: IncomingMessage, res: ServerResponse) => {
-      const id = requestIdOf(req);
-      res.setHeader('X-Request-Id', id);
-      return id;
-    },
-    serializers: {
-      req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
-      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-    },
-    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
+/**
+ * Fastify hooks: every answer echoes the request id (Fastify's `request.id`, made by {@link requestIdOf})
+ * as `X-Request-Id`, and one JSON log line per request gives its id, method, URL, status and time
+ * (error level for a 5xx). Never headers or bodies, so never a key.
+ */
+export function logRequests(app: FastifyInstance, logger: Logger): void {
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.header('X-Request-Id', req.id);
+    done();
+  });
+  app.addHook('onResponse', (req, reply, done) => {
+    const level = reply.statusCode >= 500 ? 'error' : 'info';
+    if (logger.isLevelEnabled(level))
+      logger[level](
+        {
+          req: { id: req.id, method: req.method, url: req.url },
+          res: { statusCode: reply.statusCode },
+          responseTime: Math.round(reply.elapsedTime),
+        },
+        'request completed',
+      );
+    done();
   });
 }

@@ -4,12 +4,13 @@ import pino from 'pino';
 import { PinoLoggerService } from '../logging/pino-logger';
 import { ProblemDetailsFilter } from './problem-details.filter';
 
-/** A host holding one request and a response that records what was sent. */
+/** A host holding one request and a Fastify-shaped reply that records what was sent. */
 function hostFor(req: object) {
   const sent: { status?: number; body?: string } = {};
   const res = {
-    headersSent: false,
-    setHeader: () => res,
+    sent: false,
+    raw: { headersSent: false },
+    header: () => res,
     status: (s: number) => ((sent.status = s), res),
     type: () => res,
     send: (b: string) => ((sent.body = b), res),
@@ -31,9 +32,7 @@ describe('ProblemDetailsFilter 5xx log lines (issue 18)', () => {
     const req = {
       method: 'POST',
       url: '/v1/sessions/abc/deals',
-      path: '/v1/sessions/abc/deals',
-      baseUrl: '',
-      route: { path: '/v1/sessions/:sessionId/deals' },
+      routeOptions: { url: '/v1/sessions/:sessionId/deals' },
       id: 'req-42',
       headers: { authorization: 'Bearer ldg_secret_key_value' },
       body: { hands: 'ldg_secret_in_body' },

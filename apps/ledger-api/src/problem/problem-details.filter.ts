@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { pathOf } from '../http/request-path';
 import { BASE_MAPPERS, ProblemMapper, toProblem } from './to-problem';
 
 /** The one exception filter: every error leaves as `application/problem+json` (api.md "Errors"). */
@@ -11,15 +12,15 @@ export class ProblemDetailsFilter implements ExceptionFilter {
 
   catch(error: unknown, host: ArgumentsHost): void {
     const ctx = host.switchToHttp();
-    const res = ctx.getResponse<Response>();
-    const req = ctx.getRequest<Request>();
+    const res = ctx.getResponse<FastifyReply>();
+    const req = ctx.getRequest<FastifyRequest>();
     const body = toProblem(error, this.mappers);
     if (body.status >= 500) this.logger.error(serverErrorLine(error, req), (error as Error)?.stack);
-    if (res.headersSent) return;
-    if (body.status === 503) res.setHeader('Retry-After', '1');
+    if (res.sent || res.raw.headersSent) return;
+    if (body.status === 503) res.header('Retry-After', '1');
     const retryAfter = retryAfterOf(error);
-    if (retryAfter !== undefined) res.setHeader('Retry-After', String(retryAfter));
-    res
+    if (retryAfter !== undefined) res.header('Retry-After', String(retryAfter));
+    void res
       .status(body.status)
       .type('application/problem+json')
       .send(JSON.stringify({ ...body, instance: req.url }));
@@ -27,16 +28,16 @@ export class ProblemDetailsFilter implements ExceptionFilter {
 }
 
 /** Which route a request matched (the template, e.g. `/v1/sessions/:sessionId/deals`), else its path. */
-function routeOf(req: Request): string {
-  const route = (req as unknown as { route?: { path?: unknown } }).route?.path;
-  return typeof route === 'string' ? `${req.method} ${req.baseUrl ?? ''}${route}` : `${req.method} ${req.path}`;
+function routeOf(req: FastifyRequest): string {
+  const route = req.routeOptions?.url;
+  return typeof route === 'string' ? `${req.method} ${route}` : `${req.method} ${pathOf(req.url)}`;
 }
 
 /**
  * The fields of a 5xx log line (issue 18): the error's class and message, the route and the request id.
  * Never headers or bodies, so never a key.
  */
-export function serverErrorLine(error: unknown, req: Request): Record<string, unknown> {
+export function serverErrorLine(error: unknown, req: FastifyRequest): Record<string, unknown> {
   const e = error instanceof Error ? error : undefined;
   const errorClass = e?.constructor?.name ?? typeof error;
   const errorMessage = e ? e.message : String(error);
@@ -45,7 +46,7 @@ export function serverErrorLine(error: unknown, req: Request): Record<string, un
     errorClass,
     errorMessage,
     route: routeOf(req),
-    requestId: (req as Request & { id?: unknown }).id,
+    requestId: req.id,
   };
 }
 

@@ -35,9 +35,35 @@ function fromHttpException(error: unknown): Problem | undefined {
   );
 }
 
-/** Errors raised by Express's body parser (malformed JSON, body too large, wrong charset). */
+/** Fastify's own refusals of a request (Nest's adapter wraps those of a body in an HttpException). */
+const FASTIFY_ERRORS: Record<string, Problem> = {
+  FST_ERR_BAD_URL: problem(400, 'BAD_REQUEST', 'The request path is not valid (a malformed percent-escape).'),
+  FST_ERR_CTP_BODY_TOO_LARGE: problem(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.'),
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: problem(400, 'BAD_REQUEST', 'The Content-Length does not match the body.'),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: problem(
+    415,
+    'UNSUPPORTED_MEDIA_TYPE',
+    'The Content-Type of the body is not supported; send application/json.',
+  ),
+};
+
+/**
+ * Errors raised while a request is routed or its body read and parsed (http/body-parsers.ts and Fastify:
+ * a path that does not decode, malformed JSON, body too large, wrong charset or media type), as thrown or
+ * as the cause of the HttpException Nest made of them.
+ */
 function fromBodyParser(error: unknown): Problem | undefined {
-  const e = error as { type?: string; status?: number; message?: string };
+  const inner: unknown = error instanceof HttpException && error.cause ? error.cause : error;
+  const e = inner as { type?: string; status?: number; code?: string; message?: string };
+  if (typeof e?.code === 'string' && FASTIFY_ERRORS[e.code]) return FASTIFY_ERRORS[e.code];
+  const fastifyStatus = (inner as { statusCode?: unknown } | undefined)?.statusCode;
+  if (
+    e?.code?.startsWith('FST_ERR_') &&
+    typeof fastifyStatus === 'number' &&
+    fastifyStatus >= 400 &&
+    fastifyStatus < 500
+  )
+    return problem(fastifyStatus, CODES[fastifyStatus] ?? 'BAD_REQUEST', e.message ?? 'Bad request');
   if (typeof e?.type !== 'string' || typeof e.status !== 'number') return undefined;
   if (e.type === 'entity.parse.failed') return problem(400, 'MALFORMED_JSON', 'The request body is not valid JSON.');
   if (e.type === 'entity.too.large') return problem(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.');
@@ -54,7 +80,7 @@ function fromJsonDepth(error: unknown): Problem | undefined {
 }
 
 /** The mappers tried in order; domain mappers (laws, event store) are added by their modules. */
-export const BASE_MAPPERS: ProblemMapper[] = [fromJsonDepth, fromHttpException, fromBodyParser];
+export const BASE_MAPPERS: ProblemMapper[] = [fromJsonDepth, fromBodyParser, fromHttpException];
 
 /** Turns any error into a problem: the first mapper that knows it, else a 500 that reveals nothing. */
 export function toProblem(error: unknown, mappers: ProblemMapper[]): Problem {

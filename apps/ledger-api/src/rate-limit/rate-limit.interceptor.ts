@@ -1,6 +1,6 @@
 import { CallHandler, ExecutionContext, HttpException, Injectable, NestInterceptor } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import type { Observable } from 'rxjs';
 import type { AuthedRequest } from '../auth/auth.guard';
 import type { LedgerConfig } from '../config/ledger-config';
@@ -30,8 +30,8 @@ export class RateLimitInterceptor implements NestInterceptor {
       if (waitMs > 0) {
         ctx
           .switchToHttp()
-          .getResponse<Response>()
-          .setHeader('Retry-After', String(Math.max(1, Math.ceil(waitMs / 1000))));
+          .getResponse<FastifyReply>()
+          .header('Retry-After', String(Math.max(1, Math.ceil(waitMs / 1000))));
         throw new HttpException(
           { message: 'Too many writes with this API key; retry after the time in Retry-After.', code: 'RATE_LIMITED' },
           429,

@@ -1,6 +1,7 @@
 import { CallHandler, ExecutionContext, Injectable, Logger, NestInterceptor } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { catchError, Observable, throwError } from 'rxjs';
+import { pathOf } from '../http/request-path';
 import { minPositionOf, POSITION_HEADER } from './ledger-position';
 import { ReadRouter, ReadTarget, standbyTrouble } from './read-router';
 import { stampPosition } from './stamp-position';
@@ -20,8 +21,8 @@ export class ReplicaReadInterceptor implements NestInterceptor {
   constructor(private readonly router: ReadRouter) {}
 
   async intercept(ctx: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-    const req = ctx.switchToHttp().getRequest<Request>();
-    const res = ctx.switchToHttp().getResponse<Response>();
+    const req = ctx.switchToHttp().getRequest<FastifyRequest>();
+    const res = ctx.switchToHttp().getResponse<FastifyReply>();
     const min = minPositionOf(req.headers['ledger-min-position']);
     let answered: ReadTarget = await this.router.choose(min);
     const run = (target: ReadTarget) => this.router.run({ target, min }, () => next.handle());
@@ -42,7 +43,8 @@ export class ReplicaReadInterceptor implements NestInterceptor {
       stampPosition(
         res,
         () => answered.clock,
-        (e) => this.log.warn(`no ${POSITION_HEADER} for ${req.method} ${req.path} (${answered.name}): ${String(e)}`),
+        (e) =>
+          this.log.warn(`no ${POSITION_HEADER} for ${req.method} ${pathOf(req.url)} (${answered.name}): ${String(e)}`),
       ),
     );
   }

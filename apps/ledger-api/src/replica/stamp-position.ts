@@ -1,4 +1,4 @@
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { catchError, from, mergeMap, MonoTypeOperatorFunction, throwError } from 'rxjs';
 import { POSITION_HEADER, tokenOf } from './ledger-position';
 import type { PositionClock } from './position-clock';
@@ -9,14 +9,14 @@ import type { PositionClock } from './position-clock';
  * failing an answer whose work is done.
  */
 export function stampPosition<T>(
-  res: Response,
+  res: FastifyReply,
   clock: () => PositionClock,
   onMissing: (e: unknown) => void,
 ): MonoTypeOperatorFunction<T> {
   const stamp = async (): Promise<void> => {
     try {
       const at = await clock().now();
-      if (!res.headersSent) res.setHeader(POSITION_HEADER, tokenOf(at));
+      if (!res.sent) res.header(POSITION_HEADER, tokenOf(at));
     } catch (e) {
       onMissing(e);
     }

@@ -1,6 +1,7 @@
 import { CallHandler, ExecutionContext, Injectable, Logger, NestInterceptor } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Observable } from 'rxjs';
+import { pathOf } from '../http/request-path';
 import { POSITION_HEADER } from './ledger-position';
 import { ReadRouter } from './read-router';
 import { stampPosition } from './stamp-position';
@@ -21,14 +22,14 @@ export class WritePositionInterceptor implements NestInterceptor {
 
   intercept(ctx: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (ctx.getType() !== 'http') return next.handle();
-    const req = ctx.switchToHttp().getRequest<Request>();
+    const req = ctx.switchToHttp().getRequest<FastifyRequest>();
     if (READ_METHODS.has(req.method)) return next.handle();
-    const res = ctx.switchToHttp().getResponse<Response>();
+    const res = ctx.switchToHttp().getResponse<FastifyReply>();
     return next.handle().pipe(
       stampPosition(
         res,
         () => this.router.primary.clock,
-        (e) => this.log.warn(`no ${POSITION_HEADER} for ${req.method} ${req.path}: ${String(e)}`),
+        (e) => this.log.warn(`no ${POSITION_HEADER} for ${req.method} ${pathOf(req.url)}: ${String(e)}`),
       ),
     );
   }

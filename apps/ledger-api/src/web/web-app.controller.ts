@@ -1,6 +1,6 @@
 import { Controller, Get, Header, NotFoundException, Param, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Public } from '../auth/access.decorator';
@@ -37,7 +37,7 @@ export class WebAppController {
   }
 
   @Get('assets/:file')
-  async asset(@Param('file') file: string, @Res() res: Response): Promise<void> {
+  async asset(@Param('file') file: string, @Res() res: FastifyReply): Promise<void> {
     const type = WEB_TYPES[path.extname(file)];
     if (!ASSET.test(file) || file.startsWith('.') || !type)
       throw new NotFoundException({ message: 'No such asset.', code: 'NOT_FOUND' });
@@ -47,9 +47,9 @@ export class WebAppController {
     } catch {
       throw new NotFoundException({ message: 'No such asset.', code: 'NOT_FOUND' });
     }
-    res
+    void res
       .status(200)
-      .set({
+      .headers({
         'Content-Type': type,
         'X-Content-Type-Options': 'nosniff',
         'Cache-Control': 'public, max-age=31536000, immutable',

@@ -1,7 +1,7 @@
 import { BadRequestException, Controller, Get, Param, ParseUUIDPipe, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { AnyRole } from '../../auth/access.decorator';
 import { ApiProblems } from '../../openapi/api-problems.decorator';
 import { PlayerDto } from '../player.dto';
@@ -35,7 +35,7 @@ export class ListPlayersController {
     @Param('clubId', ParseUUIDPipe) clubId: string,
     @Query('limit') limitText: string | undefined,
     @Query('cursor') cursorText: string | undefined,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<PlayerDto[]> {
     const limit = limitText === undefined ? MAX_PLAYERS_PAGE : Number(limitText);
     if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PLAYERS_PAGE)
@@ -46,8 +46,8 @@ export class ListPlayersController {
     const page = await this.queries.execute(new ListPlayers(clubId, limit, after));
     if (page.next) {
       const cursor = encodePlayerCursor(page.next);
-      res.setHeader('Ledger-Next-Cursor', cursor);
-      res.setHeader('Link', `</v1/clubs/${clubId}/players?limit=${limit}&cursor=${cursor}>; rel="next"`);
+      res.header('Ledger-Next-Cursor', cursor);
+      res.header('Link', `</v1/clubs/${clubId}/players?limit=${limit}&cursor=${cursor}>; rel="next"`);
     }
     return page.items;
   }

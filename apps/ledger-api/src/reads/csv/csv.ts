@@ -1,4 +1,4 @@
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 
 /** A CSV cell: text, a number, or empty. */
 export type CsvCell = string | number | null | undefined;
@@ -15,8 +15,8 @@ export function csvText(records: readonly (readonly CsvCell[])[]): string {
 }
 
 /** Sends CSV as a download: `text/csv; charset=utf-8`, `Content-Disposition: attachment; filename="…"`. */
-export function sendCsv(res: Response, filename: string, text: string): string {
-  res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-  res.setHeader('Content-Disposition', `attachment; filename="${filename.replace(/[^A-Za-z0-9._-]/g, '_')}"`);
+export function sendCsv(res: FastifyReply, filename: string, text: string): string {
+  res.header('Content-Type', 'text/csv; charset=utf-8');
+  res.header('Content-Disposition', `attachment; filename="${filename.replace(/[^A-Za-z0-9._-]/g, '_')}"`);
   return text;
 }

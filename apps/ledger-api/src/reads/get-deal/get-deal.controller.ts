@@ -1,7 +1,7 @@
 import { BadRequestException, Controller, Get, Param, ParseUUIDPipe, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { AnyRole } from '../../auth/access.decorator';
 import { CurrentKey } from '../../auth/current-principal.decorator';
 import type { KeyPrincipal } from '../../auth/principal';
@@ -47,7 +47,7 @@ export class GetDealController {
     @Param('n', DealNumberPipe) n: number,
     @Query('asOf') asOf: string | undefined,
     @CurrentKey() key: KeyPrincipal,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
   ) {
     return sendView(res, await this.queries.execute(new GetDeal(key.clubId, sessionId, n, parseAsOf(asOf))));
   }

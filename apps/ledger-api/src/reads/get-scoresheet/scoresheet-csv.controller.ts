@@ -1,7 +1,7 @@
 import { Controller, Get, Param, ParseUUIDPipe, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import type { RunningScoresheet } from '@ledger/laws';
 import { AnyRole } from '../../auth/access.decorator';
 import { CurrentKey } from '../../auth/current-principal.decorator';
@@ -35,7 +35,7 @@ export class ScoresheetCsvController {
   async csv(
     @Param('sessionId', ParseUUIDPipe) sessionId: string,
     @CurrentKey() key: KeyPrincipal,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<string> {
     const { body } = await this.queries.execute(new GetScoresheet(key.clubId, sessionId));
     const { checkpoint, ...sheet } = body as RunningScoresheet & {

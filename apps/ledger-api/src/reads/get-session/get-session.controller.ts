@@ -1,7 +1,7 @@
 import { Controller, Get, Param, ParseUUIDPipe, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { AnyRole } from '../../auth/access.decorator';
 import { CurrentKey } from '../../auth/current-principal.decorator';
 import type { KeyPrincipal } from '../../auth/principal';
@@ -27,7 +27,7 @@ export class GetSessionController {
   async get(
     @Param('sessionId', ParseUUIDPipe) sessionId: string,
     @CurrentKey() key: KeyPrincipal,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
   ) {
     return sendView(res, await this.queries.execute(new GetSession(key.clubId, sessionId)));
   }

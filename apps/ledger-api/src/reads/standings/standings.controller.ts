@@ -1,7 +1,7 @@
 import { applyDecorators, Controller, Get, Param, ParseUUIDPipe, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { VARIANTS } from '@ledger/laws';
 import { AnyRole } from '../../auth/access.decorator';
 import { ApiProblems } from '../../openapi/api-problems.decorator';
@@ -71,7 +71,7 @@ export class StandingsController {
   @ApiProblems(400, 401, 404)
   async csv(
     @Param('clubId', ParseUUIDPipe) clubId: string,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
     @Query('variant') variant?: string,
     @Query('from') from?: string,
     @Query('to') to?: string,

@@ -9,7 +9,7 @@ import {
   ApiResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Roles } from '../../auth/access.decorator';
 import { Write, WriteContext } from '../../ledger/write-context';
 import { ref } from '../../openapi/response-schemas';
@@ -29,10 +29,10 @@ const RETRY_LATER = {
 };
 
 /** An AbortSignal that aborts when the client closes the request before its answer was sent. */
-function clientLeft(req: Request, res: Response): AbortSignal {
+function clientLeft(req: FastifyRequest, res: FastifyReply): AbortSignal {
   const left = new AbortController();
-  res.on('close', () => {
-    if (!res.writableFinished) left.abort();
+  res.raw.on('close', () => {
+    if (!res.raw.writableFinished) left.abort();
   });
   if (req.socket?.destroyed) left.abort(); // gone already (the request itself is destroyed once its body is read)
   return left.signal;
@@ -67,8 +67,8 @@ export class AnalyseClaimController {
     @Param('n', DealNumberPipe) n: number,
     @Param('claimId', ParseUUIDPipe) claimId: string,
     @Write() ctx: WriteContext,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
   ) {
     const signal = clientLeft(req, res);
     const command = new AnalyseClaim(ctx.principal.clubId, sessionId, ctx, n, { claimId, signal });

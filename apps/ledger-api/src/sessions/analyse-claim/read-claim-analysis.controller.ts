@@ -1,7 +1,7 @@
 import { Controller, Get, Param, ParseUUIDPipe, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { AnyRole } from '../../auth/access.decorator';
 import { CurrentKey } from '../../auth/current-principal.decorator';
 import type { KeyPrincipal } from '../../auth/principal';
@@ -31,7 +31,7 @@ export class GetClaimAnalysisController {
     @Param('n', DealNumberPipe) n: number,
     @Param('claimId', ParseUUIDPipe) claimId: string,
     @CurrentKey() key: KeyPrincipal,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
   ) {
     const out = await this.queries.execute(new ReadClaimAnalysis(key.clubId, sessionId, n, claimId));
     return sendClaimAnalysis(res, { body: out, version: 0, replayed: false });

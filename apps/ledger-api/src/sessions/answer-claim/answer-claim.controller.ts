@@ -1,7 +1,7 @@
 import { Body, Controller, Param, ParseUUIDPipe, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { sendCreated } from '../../ledger/send-created';
 import { Write, WriteContext } from '../../ledger/write-context';
 import { FactEndpoint } from '../fact-endpoint.decorator';
@@ -27,7 +27,7 @@ export class AnswerClaimController {
     @Param('claimId', ParseUUIDPipe) claimId: string,
     @Body() body: AnswerClaimDto,
     @Write() ctx: WriteContext,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
   ) {
     const command = new AnswerClaim(ctx.principal.clubId, sessionId, ctx, n, { ...body, claimId });
     return sendCreated(res, await this.commands.execute(command));

@@ -1,7 +1,7 @@
 import { Body, Controller, Param, ParseUUIDPipe, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { sendCreated } from '../../ledger/send-created';
 import { Write, WriteContext } from '../../ledger/write-context';
@@ -31,7 +31,7 @@ export class ClaimRevokeController {
     @Param('n', DealNumberPipe) n: number,
     @Body() body: ClaimRevokeDto,
     @Write() ctx: WriteContext,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
   ) {
     const command = new ClaimRevoke(ctx.principal.clubId, sessionId, ctx, n, { ...body, id: randomUUID() });
     return sendCreated(res, await this.commands.execute(command));

@@ -1,7 +1,7 @@
 import { Body, Controller, Param, ParseUUIDPipe, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { sendCreated } from '../../ledger/send-created';
 import { Write, WriteContext } from '../../ledger/write-context';
 import { FactEndpoint } from '../fact-endpoint.decorator';
@@ -26,7 +26,7 @@ export class ElectPenaltyController {
     @Param('n', DealNumberPipe) n: number,
     @Body() body: ElectPenaltyDto,
     @Write() ctx: WriteContext,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
   ) {
     return sendCreated(
       res,

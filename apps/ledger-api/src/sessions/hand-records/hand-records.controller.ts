@@ -1,7 +1,7 @@
 import { Body, Controller, Param, ParseUUIDPipe, Query, Res, UnprocessableEntityException } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiConsumes, ApiQuery, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { startFromPbn } from '../../cli/import-pbn';
 import { sendCreated } from '../../ledger/send-created';
 import { Write, WriteContext } from '../../ledger/write-context';
@@ -45,7 +45,7 @@ export class HandRecordsController {
     @Param('sessionId', ParseUUIDPipe) sessionId: string,
     @Body() raw: unknown,
     @Write() ctx: WriteContext,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
     @Query('board') boardQuery?: string,
   ): Promise<{ deals: number[]; version: number }> {
     const { pbn, board } = handRecordsBody(raw, boardQuery);

@@ -13,5 +13,5 @@ export class HandRecordsDto {
   board?: number;
 }
 
-/** The largest hand-record file accepted. */
-export const HAND_RECORDS_LIMIT = '1mb';
+/** The largest hand-record file accepted, in bytes (1 MiB). */
+export const HAND_RECORDS_LIMIT = 1024 * 1024;

@@ -1,7 +1,7 @@
 import { Body, Controller, Param, ParseUUIDPipe, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { sendCreated } from '../../ledger/send-created';
 import { Write, WriteContext } from '../../ledger/write-context';
@@ -27,7 +27,7 @@ export class OpenSessionController {
     @Param('clubId', ParseUUIDPipe) clubId: string,
     @Body() body: OpenSessionDto,
     @Write() ctx: WriteContext,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
   ) {
     return sendCreated(res, await this.commands.execute(new OpenSession(clubId, randomUUID(), ctx, body)));
   }
