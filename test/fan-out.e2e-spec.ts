@@ -156,6 +156,9 @@ describe('live fan-out across API processes through LISTEN/NOTIFY (issue 20 poin
     const listener = others[0].get(StoreNotifications).connection!;
     const pid = listener.backendPid!;
     expect(pid).toBeGreaterThan(0);
+    // Its first retry after the drop waits 2-4 s here instead of 125-250 ms, so that the three writes below
+    // surely fall while it is not listening (a CI run on a quiet machine had it back before the third).
+    Object.assign((listener as unknown as { options: { minBackoffMs?: number } }).options, { minBackoffMs: 4_000 });
     const admin = new Client({ connectionString: t.db.url });
     await admin.connect();
     try {
@@ -164,7 +167,7 @@ describe('live fan-out across API processes through LISTEN/NOTIFY (issue 20 poin
       await admin.end();
     }
     await until('the listener to notice', () => !listener.listening);
-    // Written while process 2 is not listening (its first retry waits 125-250 ms): these notifications are lost to it.
+    // Written while process 2 is not listening (its first retry waits 2-4 s): these notifications are lost to it.
     for (const play of deal.plays.slice(0, 3))
       version = ((await writer.fact(club.scorer, session, 1, 'plays', play)) as { version: number }).version;
     expect(listener.listening).toBe(false);
