@@ -46,14 +46,27 @@ export async function startApi(databaseUrl: string, env: Record<string, string> 
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', process.env.BENCH_API_STDOUT ? 'inherit' : 'ignore', 'inherit'],
   });
+  return childServer(child, port, '/health/ready', 'the API');
+}
+
+/**
+ * Waits (up to 20 s) until the child answers `readyPath` on `port` with 2xx, then wraps it as an ApiProcess
+ * (its RSS from /proc, a SIGTERM stop); throws if it exits first. Shared by the API and the raw server.
+ */
+export async function childServer(
+  child: ChildProcess,
+  port: number,
+  readyPath: string,
+  name: string,
+): Promise<ApiProcess> {
   for (let i = 0; i < 200; i++) {
     await new Promise((r) => setTimeout(r, 100));
-    const ok = await fetch(`http://127.0.0.1:${port}/health/ready`).then(
+    const ok = await fetch(`http://127.0.0.1:${port}${readyPath}`).then(
       (r) => r.ok,
       () => false,
     );
     if (ok) break;
-    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`);
   }
   return {
     port,
@@ -61,6 +74,7 @@ export async function startApi(databaseUrl: string, env: Record<string, string> 
     rssMb: () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024,
     stop: () =>
       new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),
