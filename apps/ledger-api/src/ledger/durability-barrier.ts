@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { confirmCommitted, NotReplicatedError, withClient } from '@ledger/event-store';
+import { confirmCommitted, NotReplicatedError, readHead, withClient } from '@ledger/event-store';
 import type { Queryable } from '@ledger/event-store';
 import type { Pool, PoolClient } from 'pg';
 import { DataSource, EntityManager } from 'typeorm';
@@ -41,16 +41,13 @@ export class DurabilityBarrier {
 
   /** Confirms a state read at `version` of a stream: the confirming server must hold that version too. */
   async head(clubId: string, streamId: string, version: number): Promise<void> {
-    const held = await this.read(
-      async (db) => {
-        const r = await db.query<{ v: number | null }>(
-          'SELECT max(version)::int AS v FROM events WHERE club_id = $1 AND stream_id = $2',
-          [clubId, streamId],
-        );
-        return r.rows[0]?.v ?? 0;
-      },
-      () => true,
-    );
+    const held =
+      (
+        await this.read(
+          (db) => readHead(db, clubId, streamId),
+          () => true,
+        )
+      )?.version ?? 0;
     if (held < version) throw new NotReplicatedError(`this server holds version ${held} of the stream, not ${version}`);
   }
 
