@@ -5,6 +5,7 @@ import { generateSignerKey } from '@ledger/club-log';
 import { LogSequencer } from '../../apps/ledger-api/src/club-log/sequencer/log-sequencer';
 import { checkpointSignerFromFile } from '../../apps/ledger-api/src/club-log/signer/checkpoint-signer-from-file';
 import type { ReportedLeaf } from '../../apps/ledger-api/src/club-log/sequencer/sequencer-messages';
+import { leavesOf } from '../../apps/ledger-api/src/club-log/sequencer/sequence-step';
 import { SequencerThread } from '../../apps/ledger-api/src/club-log/sequencer/sequencer-thread';
 
 /** The club log's sequencer and signer as the app runs them, for a benchmark's database. */
@@ -83,7 +84,7 @@ function inLoopSequencer(
     connectionString: url,
     appRole: 'ledger_app',
     signer: checkpointSignerFromFile({ keyFile, originPrefix: 'bench.club-ledger.local' }),
-    onBatch: (b) => events.onBatch(b.leaves.length, b.leaves),
+    onBatch: (b) => events.onBatch(b.count, leavesOf(b)),
     onError: (e) => events.onError(e instanceof Error ? e.message : String(e)),
   });
 }

@@ -1,5 +1,5 @@
 /** Public API of the club's log: RFC 9162 Merkle tree, proofs, C2SP checkpoints and signed notes. */
-export { emptyRoot, hashEquals, leafHash, nodeHash } from './hash';
+export { emptyRoot, hashEquals, leafHash, leafHashAt, nodeHash } from './hash';
 export type { Hash } from './hash';
 export { rangeHash, rangeNodes } from './node-id';
 export type { NodeGetter, NodeId } from './node-id';

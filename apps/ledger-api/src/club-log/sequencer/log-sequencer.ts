@@ -135,7 +135,7 @@ export class LogSequencer {
         onBatch?.(batch);
       }
       await signer?.signDue(client, Date.now());
-      if (!batch || batch.leaves.length < batchSize) {
+      if (!batch || batch.count < batchSize) {
         const idle = this.options.idlePollMs ?? 50;
         await this.pause(Math.min(idle, signer?.nextDueIn(Date.now()) ?? idle));
         const early = gap - (Date.now() - stepStarted);

@@ -1,11 +1,12 @@
-import { Frontier, leafHash } from '@ledger/club-log';
+import { Frontier, leafHashAt } from '@ledger/club-log';
 import type { Hash } from '@ledger/club-log';
-import { readAllHeads } from '@ledger/event-store';
+import { readAllHeadRuns } from '@ledger/event-store';
 import type { Checkpoint } from '@ledger/event-store';
 import type { ClientBase } from 'pg';
 import { isStoredLevel } from '../store/tile-height';
-import { LeafRow, NodeRow, packLeaves, writeStep } from '../store/write-log-rows';
+import { LeafRun, NodeRow, writeStep } from '../store/write-log-rows';
 import { FrontierCache } from './frontier-cache';
+import { StepPacker } from './step-packer';
 
 /** The event type that ends a deal: a checkpoint is signed right after it is sequenced. */
 export const DEAL_END_TYPE = 'DealEnded';
@@ -21,11 +22,19 @@ export interface ClubGrowth {
   dealEnded: boolean;
 }
 
-/** A committed step: the leaves it assigned and the trees it grew. */
+/** A committed step: how many leaves it assigned, their session runs, and the trees it grew. */
 export interface SequencedBatch {
-  leaves: LeafRow[];
+  count: number;
+  runs: LeafRun[];
   clubs: ClubGrowth[];
   next: Checkpoint;
+}
+
+/** Each leaf of a step as (club, session, version), in the order of its session runs. */
+export function leavesOf(batch: SequencedBatch): { clubId: string; streamId: string; version: number }[] {
+  return batch.runs.flatMap((r) =>
+    r.leaves.map((_, i) => ({ clubId: r.clubId, streamId: r.streamId, version: r.firstVersion + i })),
+  );
 }
 
 /** Reads the watermark, converted from the row. */
@@ -37,10 +46,10 @@ async function readProgress(db: ClientBase): Promise<Checkpoint> {
 }
 
 /**
- * One sequencer step: reads the events after the watermark (never a late commit skipped), gives each
- * the next leaf of its club's tree, and stores the step's leaf batches, session runs, completed nodes
- * and the new watermark in one statement (two round trips a step once the watermark is known).
- * Returns undefined when nothing new was safe to read.
+ * One sequencer step: reads the events after the watermark (never a late commit skipped), folded per
+ * transaction and session, gives each the next leaf of its club's tree, and stores the step's leaf
+ * batches, session runs, completed nodes and the new watermark in one statement (two round trips a
+ * step once the watermark is known). Returns undefined when nothing new was safe to read.
  */
 export async function sequenceStep(
   db: ClientBase,
@@ -49,35 +58,38 @@ export async function sequenceStep(
 ): Promise<SequencedBatch | undefined> {
   try {
     const from = (frontiers.watermark ??= await readProgress(db));
-    const page = await readAllHeads(db, from, limit);
-    if (page.heads.length === 0) return undefined;
-    const leaves: LeafRow[] = [];
+    const page = await readAllHeadRuns(db, from, limit, DEAL_END_TYPE);
+    if (page.events === 0) return undefined;
     const nodes: NodeRow[] = [];
-    const grown = new Map<string, ClubGrowth>();
-    const pinned = new Map<string, Frontier>(); // this step's frontiers, safe from the cache's eviction
-    for (const head of page.heads) {
-      let frontier = pinned.get(head.clubId);
-      if (!frontier) pinned.set(head.clubId, (frontier = await frontiers.get(db, head.clubId)));
-      const leaf = frontier.size;
-      for (const n of frontier.append(leafHash(Buffer.from(head.hash, 'hex')))) {
-        if (isStoredLevel(n.id.level))
-          nodes.push({ clubId: head.clubId, level: n.id.level, index: n.id.index, hash: n.hash });
+    const packer = new StepPacker();
+    // This step's frontiers (safe from the cache's eviction) and whether a deal ended, per club.
+    const grown = new Map<string, { frontier: Frontier; dealEnded: boolean }>();
+    for (const run of page.runs) {
+      let g = grown.get(run.clubId);
+      if (!g) grown.set(run.clubId, (g = { frontier: await frontiers.get(db, run.clubId), dealEnded: false }));
+      const hashes = Buffer.from(run.hashes, 'hex');
+      if (hashes.length !== 32 * run.count)
+        throw new Error(`the log sequencer read a malformed hash in ${run.streamId}`);
+      const firstLeaf = g.frontier.size;
+      for (let at = 0; at < hashes.length; at += 32) {
+        for (const n of g.frontier.append(leafHashAt(hashes, at))) {
+          if (isStoredLevel(n.id.level))
+            nodes.push({ clubId: run.clubId, level: n.id.level, index: n.id.index, hash: n.hash });
+        }
       }
-      leaves.push({ clubId: head.clubId, leaf, streamId: head.streamId, version: head.version, eventHash: head.hash });
-      const g = grown.get(head.clubId);
-      grown.set(head.clubId, {
-        clubId: head.clubId,
-        size: frontier.size,
-        root: new Uint8Array(0),
-        dealEnded: (g?.dealEnded ?? false) || head.type === DEAL_END_TYPE,
-      });
+      g.dealEnded ||= run.flagged;
+      packer.add(run.clubId, run.streamId, firstLeaf, hashes, run.firstVersion, run.versions);
     }
-    const { batches, runs } = packLeaves(leaves);
-    if (!(await writeStep(db, from, page.next, batches, runs, nodes)))
+    if (!(await writeStep(db, from, page.next, packer.leafBatches(), packer.runs, nodes)))
       throw new Error('the log sequencer watermark moved under this sequencer');
     frontiers.watermark = page.next;
-    const clubs = [...grown.values()].map((g) => ({ ...g, root: pinned.get(g.clubId)!.root() }));
-    return { leaves, clubs, next: page.next };
+    const clubs = [...grown].map(([clubId, g]) => ({
+      clubId,
+      size: g.frontier.size,
+      root: g.frontier.root(),
+      dealEnded: g.dealEnded,
+    }));
+    return { count: page.events, runs: packer.runs, clubs, next: page.next };
   } catch (e) {
     frontiers.clear();
     throw e;

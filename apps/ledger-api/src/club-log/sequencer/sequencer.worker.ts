@@ -1,6 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { checkpointSignerFromFile } from '../signer/checkpoint-signer-from-file';
 import { LogSequencer } from './log-sequencer';
+import { leavesOf } from './sequence-step';
 import type { FromSequencerThread, SequencerThreadData, ToSequencerThread } from './sequencer-messages';
 
 // The club log's sequencer and signer on a thread of their own (sequencer-thread.ts): reading the new
@@ -26,10 +27,8 @@ const sequencer = new LogSequencer({
   onBatch: (b) =>
     post({
       type: 'batch',
-      count: b.leaves.length,
-      ...(data.reportLeaves
-        ? { leaves: b.leaves.map((l) => ({ clubId: l.clubId, streamId: l.streamId, version: l.version })) }
-        : {}),
+      count: b.count,
+      ...(data.reportLeaves ? { leaves: leavesOf(b) } : {}),
     }),
   onLeading: (leading) => post({ type: 'leading', leading }),
   onError: (e) => post({ type: 'error', message: e instanceof Error ? e.message : String(e) }),

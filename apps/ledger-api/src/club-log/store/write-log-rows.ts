@@ -2,15 +2,6 @@ import type { Queryable } from '@ledger/event-store';
 import type { Checkpoint } from '@ledger/event-store';
 import type { Hash } from '@ledger/club-log';
 
-/** A leaf assigned by a step: the event it stands for and that event's hash (hex). */
-export interface LeafRow {
-  clubId: string;
-  leaf: number;
-  streamId: string;
-  version: number;
-  eventHash: string;
-}
-
 /** A completed subtree to store. */
 export interface NodeRow {
   clubId: string;
@@ -35,43 +26,6 @@ export interface LeafRun {
   firstVersion: number;
   batchFirstLeaf: number;
   leaves: number[];
-}
-
-/**
- * Packs a step's leaves (in leaf order) into one batch per club and one run per session and stretch
- * of consecutive versions (a session's versions arrive in order, so normally one run per session).
- */
-export function packLeaves(leaves: readonly LeafRow[]): { batches: LeafBatch[]; runs: LeafRun[] } {
-  const hashes = new Map<string, { firstLeaf: number; parts: string[] }>();
-  const open = new Map<string, LeafRun>();
-  const runs: LeafRun[] = [];
-  for (const l of leaves) {
-    let b = hashes.get(l.clubId);
-    if (!b) hashes.set(l.clubId, (b = { firstLeaf: l.leaf, parts: [] }));
-    b.parts.push(l.eventHash);
-    const key = `${l.clubId}\u0000${l.streamId}`;
-    const run = open.get(key);
-    if (run && run.firstVersion + run.leaves.length === l.version) {
-      run.leaves.push(l.leaf);
-    } else {
-      const next = {
-        clubId: l.clubId,
-        streamId: l.streamId,
-        firstVersion: l.version,
-        batchFirstLeaf: b.firstLeaf,
-        leaves: [l.leaf],
-      };
-      open.set(key, next);
-      runs.push(next);
-    }
-  }
-  const batches = [...hashes].map(([clubId, b]) => ({
-    clubId,
-    firstLeaf: b.firstLeaf,
-    hashes: Buffer.from(b.parts.join(''), 'hex'),
-    count: b.parts.length,
-  }));
-  return { batches, runs };
 }
 
 // The whole write of a step in one statement: the watermark's compare-and-set first, and the rows only
