@@ -30,13 +30,17 @@ export interface LeafRun {
 
 // The whole write of a step in one statement: the watermark's compare-and-set first, and the rows only
 // if it moved (`FROM moved`): a second writer could not add a row. The fences' triggers check the rows.
+// The hashes travel as two plain bytea parameters (sent binary by pg), the batches' and the nodes', each
+// cut into its rows here: a bytea[] parameter would go as hex text through array_in, which cost the
+// sequencer 0.9 ms of the database and 0.35 ms of Node per 1,000-leaf step (ADR 0010, revision 3).
 const WRITE = `
 WITH moved AS (
   UPDATE log_sequencer SET tx_id = $1::xid8, position = $2, updated_at = now()
   WHERE id = 1 AND tx_id = $3::xid8 AND position = $4 RETURNING 1
 ), batches AS (
   INSERT INTO log_leaf_batches (club_id, first_leaf, count, hashes)
-  SELECT b.c, b.f, b.n, b.h FROM moved, unnest($5::uuid[], $6::bigint[], $7::int[], $8::bytea[]) AS b(c, f, n, h)
+  SELECT b.c, b.f, b.n, substring($8::bytea FROM ((sum(b.n) OVER (ORDER BY b.k) - b.n) * 32 + 1)::int FOR b.n * 32)
+  FROM moved, unnest($5::uuid[], $6::bigint[], $7::int[]) WITH ORDINALITY AS b(c, f, n, k)
   ORDER BY b.c
 ), runs AS (
   INSERT INTO log_leaf_runs (club_id, stream_id, first_version, batch_first_leaf, leaves)
@@ -44,7 +48,8 @@ WITH moved AS (
     AS r(c, s, v, f, l)
 ), nodes AS (
   INSERT INTO log_nodes (club_id, level, idx, hash)
-  SELECT n.c, n.l, n.i, n.h FROM moved, unnest($14::uuid[], $15::smallint[], $16::bigint[], $17::bytea[]) AS n(c, l, i, h)
+  SELECT n.c, n.l, n.i, substring($17::bytea FROM ((n.k - 1) * 32 + 1)::int FOR 32)
+  FROM moved, unnest($14::uuid[], $15::smallint[], $16::bigint[]) WITH ORDINALITY AS n(c, l, i, k)
 )
 SELECT count(*)::int AS moved FROM moved`;
 
@@ -72,7 +77,7 @@ export async function writeStep(
       batches.map((b) => b.clubId),
       batches.map((b) => b.firstLeaf),
       batches.map((b) => b.count),
-      batches.map((b) => b.hashes),
+      Buffer.concat(batches.map((b) => b.hashes)),
       runs.map((r) => r.clubId),
       runs.map((r) => r.streamId),
       runs.map((r) => r.firstVersion),
@@ -81,7 +86,7 @@ export async function writeStep(
       nodes.map((n) => n.clubId),
       nodes.map((n) => n.level),
       nodes.map((n) => n.index),
-      nodes.map((n) => Buffer.from(n.hash)),
+      Buffer.concat(nodes.map((n) => n.hash)),
     ],
   });
   return r.rows[0].moved === 1;
