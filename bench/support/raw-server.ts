@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { ApiProcess, childServer, freePort } from './api-process';
+import { API_HEAP_FLAGS, ApiProcess, childServer, freePort } from './api-process';
 
 /**
  * Starts raw-insert-server.ts (the bare `node:http` insert, the machine's limit) as its own process on a
@@ -10,7 +10,7 @@ export async function startRawServer(databaseUrl: string, clubId: string, poolSi
   const port = await freePort();
   const child = spawn(
     process.execPath,
-    ['--max-old-space-size=192', '-r', '@swc-node/register', path.join(__dirname, 'raw-insert-server.ts')],
+    [...API_HEAP_FLAGS, '-r', '@swc-node/register', path.join(__dirname, 'raw-insert-server.ts')],
     {
       env: {
         ...process.env,

@@ -4,6 +4,12 @@ import type { FromSequencerThread, ReportedLeaf, SequencerThreadData, ToSequence
 
 /** The worker script next to this file: compiled JavaScript, or TypeScript through swc under jest and ts runners. */
 const SCRIPT = join(__dirname, `sequencer.worker${extname(__filename)}`);
+/**
+ * The thread's own V8 heap, kept small: a step holds at most one page of heads and the frontiers of the
+ * active clubs, and V8's default young generation (up to 64 MB per isolate on Node 24) would cost the
+ * API's resident memory for nothing (issue 21.1). A thread that runs out is replaced, as one that fails.
+ */
+const THREAD_HEAP = { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 64 };
 const EXEC_ARGV = extname(__filename) === '.ts' ? ['-r', '@swc-node/register'] : [];
 
 /** What the owner of the thread hears from it. */
@@ -73,7 +79,7 @@ export class SequencerThread {
   }
 
   private spawn(): void {
-    const worker = new Worker(SCRIPT, { workerData: this.data, execArgv: EXEC_ARGV });
+    const worker = new Worker(SCRIPT, { workerData: this.data, execArgv: EXEC_ARGV, resourceLimits: THREAD_HEAP });
     this.worker = worker;
     worker.on('message', (m: FromSequencerThread) => {
       if (m.type === 'batch') this.events.onBatch?.(m.count, m.leaves);
