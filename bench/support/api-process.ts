@@ -1,16 +1,11 @@
 import { ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { API_HEAP_FLAGS } from '../../test/support/api-heap-flags';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '../..');
 /** The compiled API entry point. */
-/**
- * The V8 heap flags of `npm start` and the Dockerfile: a 192 MB old space, and young semi-spaces of 16 MB
- * (Node 24 lets them grow to 32 MB each, which cost the API ~65 MB of resident memory under load; issue 21.1).
- */
-export const API_HEAP_FLAGS = ['--max-old-space-size=192', '--max-semi-space-size=16'];
-
 export const MAIN = path.join(ROOT, 'dist/apps/ledger-api/apps/ledger-api/src/main.js');
 
 /** Builds the API once if the build output is missing (or when `rebuild` is set). */

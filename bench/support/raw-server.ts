@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { API_HEAP_FLAGS, ApiProcess, childServer, freePort } from './api-process';
+import { API_HEAP_FLAGS } from '../../test/support/api-heap-flags';
+import { ApiProcess, childServer, freePort } from './api-process';
 
 /**
  * Starts raw-insert-server.ts (the bare `node:http` insert, the machine's limit) as its own process on a

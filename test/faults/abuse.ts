@@ -31,6 +31,7 @@ import type { FloodOrders, FloodReport } from './abuse/flood-process';
 import { probeHealth } from './abuse/floods';
 import { Latencies } from './abuse/latency';
 import { politeClient } from './abuse/polite-client';
+import { API_HEAP_FLAGS } from '../support/api-heap-flags';
 import { ApiProcess, buildApi, sleep } from './support/api-process';
 import { freePort, setting } from './support/free-port';
 import { prepareDatabase } from './support/prepare-database';
@@ -159,7 +160,8 @@ async function main(): Promise<number> {
   await admin.query(`CREATE DATABASE "${name}"`);
   const appUrl = await prepareDatabase(admin, withDb(server, name), `${name}_api`);
   const env = { DATABASE_URL: appUrl, LEDGER_OPERATOR_TOKEN: TOKEN, LOG_LEVEL: 'warn' };
-  const monitor = ['--import', pathToFileURL(path.join(__dirname, 'abuse/loop-monitor.mjs')).href];
+  // As deployed (npm start, the Dockerfile), with the loop monitor preloaded.
+  const monitor = [...API_HEAP_FLAGS, '--import', pathToFileURL(path.join(__dirname, 'abuse/loop-monitor.mjs')).href];
   // ABUSE_CPU_PROF=<dir>: each API process writes a V8 CPU profile there when it stops (to see what holds a loop).
   if (process.env.ABUSE_CPU_PROF) monitor.push('--cpu-prof', `--cpu-prof-dir=${process.env.ABUSE_CPU_PROF}`);
   const apis = [
