@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { Client } from 'pg';
 import type { Response } from 'supertest';
+import {
+  CALLS,
+  CORRECTIONS,
+  HOWS,
+  PENALTY_KINDS,
+  REVOKE_OPTIONS,
+} from '../apps/ledger-api/src/sessions/validation/ledger-vocabulary';
 import { scriptDeal, seededRandom } from './support/deal-script';
 import { LedgerClient, TestClub } from './support/ledger-client';
 import { startTestApp, TEST_OPERATOR_TOKEN, TestApp } from './support/test-app';
@@ -488,23 +495,7 @@ describe('bad input fuzz (issue 6): never a 5xx, always problem+json, nothing wr
       fc
         .record({
           seat,
-          call: fc.constantFrom(
-            'pass',
-            'proposal',
-            'acceptance',
-            'solo',
-            'misere',
-            'abondance',
-            'misere-ouverte',
-            'abondance-declaree',
-            'declare',
-            'leave-it',
-            'double',
-            'redouble',
-            'may-i-lead',
-            'yes',
-            'satisfied',
-          ),
+          call: fc.constantFrom(...CALLS),
           trumpSuit: fc.option(fc.constantFrom('S', 'H', 'D', 'C', 'NT'), { nil: undefined }),
         })
         .map((b) => ['calls', b] as [string, unknown]),
@@ -512,7 +503,7 @@ describe('bad input fuzz (issue 6): never a 5xx, always problem+json, nothing wr
         .record({
           seat,
           cards: fc.array(cardOf, { minLength: 1, maxLength: 13 }),
-          how: fc.constantFrom('dropped', 'named', 'two-played', 'shown', 'detached-named'),
+          how: fc.constantFrom(...HOWS),
           namedBy: fc.option(seat, { nil: undefined }),
         })
         .map((b) => ['exposures', b] as [string, unknown]),
@@ -520,23 +511,7 @@ describe('bad input fuzz (issue 6): never a 5xx, always problem+json, nothing wr
         .record({
           by: seat,
           against: seat,
-          kind: fc.constantFrom(
-            'call-card',
-            'call-suit',
-            'call-highest',
-            'call-lowest',
-            'win-trick',
-            'lose-trick',
-            'follow-or-pass',
-            'forbid-lead',
-            'play-card',
-            'do-not-play-card',
-            'new-deal',
-            'declaration-stands',
-            'partner-declares',
-            'double-stands',
-            'double-not-accepted',
-          ),
+          kind: fc.constantFrom(...PENALTY_KINDS),
           card: fc.option(cardOf, { nil: undefined }),
           suit: fc.option(fc.constantFrom('S', 'H', 'D', 'C'), { nil: undefined }),
           forIrregularity: fc.option(fc.string({ maxLength: 20 }), { nil: undefined }),
@@ -544,7 +519,7 @@ describe('bad input fuzz (issue 6): never a 5xx, always problem+json, nothing wr
         .map((b) => ['penalties', b] as [string, unknown]),
       fc
         .record({
-          kind: fc.constantFrom('revoke-corrected', 'false-lead-withdrawn', 'take-back', 'draw'),
+          kind: fc.constantFrom(...CORRECTIONS),
           seat: fc.option(seat, { nil: undefined }),
           card: fc.option(cardOf, { nil: undefined }),
           from: fc.option(seat, { nil: undefined }),
@@ -560,7 +535,7 @@ describe('bad input fuzz (issue 6): never a 5xx, always problem+json, nothing wr
         .record({
           by: seat,
           revokeClaim: fc.string({ minLength: 1, maxLength: 20 }),
-          option: fc.constantFrom('take-three-tricks', 'deduct-three', 'add-three'),
+          option: fc.constantFrom(...REVOKE_OPTIONS),
         })
         .map((b) => ['revoke-penalties', b] as [string, unknown]),
       fc
