@@ -1,10 +1,10 @@
 import { Suit, suitOf } from '../../core/cards/card';
 import { packFor } from '../../core/cards/pack';
 import type { HeartsOutcome } from '../../core/outcome';
-import { HeartsDealResult, netOf } from './hearts-deal-result';
+import { HeartsDealResult } from './hearts-deal-result';
 import { HeartsRules, PoolState, cleanSeats, settledHearts, zeroSeats } from './hearts-rules';
-import { resolvePool } from './pool';
-import { revokeResolution, revokersOf } from './sweepstakes';
+import { settlePool } from './pool-settlement';
+import { revokersOf } from './pool-settlement';
 
 /** Foster's description of Auction Hearts (hearts-foster:p310); law 30 fixes the order of the bids. */
 export const AUCTION_LAW = 'hearts-foster:p310';
@@ -39,23 +39,12 @@ export function settleAuction(o: HeartsOutcome, state: PoolState, rules: HeartsR
     for (const p of o.players) paid[p] += hearts[p];
     if (auction.bidder) paid[auction.bidder] += auction.bid;
   }
-  if (o.lastTrick && o.lastTrick.takenBy !== o.lastTrick.winner) laws.push(o.lastTrick.law);
-  const pool = state.pool + Object.values(paid).reduce((a, b) => a + b, 0);
-  const res = revokers.length
-    ? revokeResolution(o, pool, state, clean, rules, perRevoker)
-    : resolvePool(pool, state.jack, clean, rules);
-  const received = { ...zeroSeats(o.players), ...res.payouts };
   return {
     method: 'auction',
     auction,
     hearts,
     clean,
     revokers,
-    paid,
-    received,
-    balances: netOf(o.players, paid, received),
-    before: state,
-    after: { pool: res.pool, jack: res.jack },
-    laws,
+    ...settlePool(o, state, rules, { clean, revokers, paid, laws, perRevoker }),
   };
 }

@@ -1,7 +1,7 @@
 import type { HeartsOutcome, HeartsSeat } from '../../core/outcome';
 import { HeartsDealResult, netOf } from './hearts-deal-result';
 import { PoolState, cleanSeats, settledHearts, zeroSeats } from './hearts-rules';
-import { revokersOf } from './sweepstakes';
+import { revokersOf } from './pool-settlement';
 
 /** Howell's net per seat: (hearts in play) − players × hearts taken (laws.md §5.4 B). */
 export function howellNets(

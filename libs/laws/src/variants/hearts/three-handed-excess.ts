@@ -2,7 +2,7 @@ import type { HeartsOutcome, HeartsSeat } from '../../core/outcome';
 import { HeartsDealResult, netOf } from './hearts-deal-result';
 import { PoolState, cleanSeats, settledHearts, zeroSeats } from './hearts-rules';
 import { revokeNets } from './howell';
-import { revokersOf } from './sweepstakes';
+import { revokersOf } from './pool-settlement';
 
 /** The law of the three-handed excess method: Foster's description of three-handed Hearts. */
 export const THREE_HANDED_LAW = 'hearts-foster:p310';
