@@ -2,6 +2,7 @@ import { text } from '../logic/text';
 import { useState } from 'preact/hooks';
 import { fullPack, handCards, ofSuit, rankLabel } from '../logic/cards';
 import { SEATS, SEAT_NAMES, SUITS, SUIT_NAMES, SUIT_SYMBOLS } from '../logic/variants';
+import { SeatSelect } from './seat-select';
 
 type Json = Record<string, unknown>;
 type Action = 'play' | 'expose' | 'claim' | 'revoke-claim';
@@ -55,29 +56,16 @@ export function CardTable({ deal, names, send }: Props) {
           </select>
         </label>
         {(!known || action === 'claim' || action === 'revoke-claim') && (
-          <label>
-            {action === 'revoke-claim' ? 'Claimed by' : 'Seat'}
-            <select value={seat} onChange={(e) => setSeat(e.currentTarget.value)}>
-              {SEATS.map((s) => (
-                <option key={s} value={s}>
-                  {SEAT_NAMES[s]} ({names[s] ?? s})
-                </option>
-              ))}
-            </select>
-          </label>
+          <SeatSelect
+            label={action === 'revoke-claim' ? 'Claimed by' : 'Seat'}
+            value={seat}
+            onChange={setSeat}
+            names={names}
+          />
         )}
         {action === 'revoke-claim' && (
           <>
-            <label>
-              Against
-              <select value={against} onChange={(e) => setAgainst(e.currentTarget.value)}>
-                {SEATS.map((s) => (
-                  <option key={s} value={s}>
-                    {SEAT_NAMES[s]} ({names[s] ?? s})
-                  </option>
-                ))}
-              </select>
-            </label>
+            <SeatSelect label="Against" value={against} onChange={setAgainst} names={names} />
             <button type="button" onClick={() => void send('revoke-claims', { by: seat, against })}>
               Claim the revoke
             </button>

@@ -5,6 +5,7 @@ import { describeAnswer } from '../logic/answer-words';
 import { SEATS, SEAT_NAMES, SUITS, SUIT_NAMES, hasTurnedTrump } from '../logic/variants';
 import { CardTable } from './card-table';
 import { LawsPanel } from './laws-panel';
+import { SeatSelect } from './seat-select';
 import { ResultOnlyForm } from './result-only-form';
 import type { SessionBody } from './session';
 import { errorText, useLoad } from './use-load';
@@ -151,26 +152,8 @@ function AfterHand({
           void send('revoke-claims', { by, against });
         }}
       >
-        <label>
-          Revoke claimed by
-          <select value={by} onChange={(e) => setBy(e.currentTarget.value)}>
-            {SEATS.map((s) => (
-              <option key={s} value={s}>
-                {SEAT_NAMES[s]} ({names[s] ?? s})
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Against
-          <select value={against} onChange={(e) => setAgainst(e.currentTarget.value)}>
-            {SEATS.map((s) => (
-              <option key={s} value={s}>
-                {SEAT_NAMES[s]} ({names[s] ?? s})
-              </option>
-            ))}
-          </select>
-        </label>
+        <SeatSelect label="Revoke claimed by" value={by} onChange={setBy} names={names} />
+        <SeatSelect label="Against" value={against} onChange={setAgainst} names={names} />
         <button type="submit">Claim the revoke</button>
       </form>
       {deal.value && <LawsPanel deal={deal.value} names={names} send={send} />}
