@@ -12,6 +12,7 @@
  * `--nt=1`: no trumps only; `--pairs=1`: one suit held by one side only (both: where the pair-suit quick
  * tricks of ADR 0026's revision apply). `--victim=1`: misère and Hearts only, the counted seat dealt
  * from the lowest cards (as in `bench:claims`, where `escapes` and the bounds of ADR 0029 decide).
+ * `--bits=N`: our solver's table limited to 2^N keys (1-3: it fills and makes room again and again).
  * Prints each difference and the count; exit 1 when there is any.
  */
 import path from 'node:path';
@@ -42,6 +43,7 @@ const TRUMPS: readonly (Suit | null)[] = arg('nt', '0') === '1' ? [null] : [null
 const Ref = (require(REF) as { Solver: typeof Solver }).Solver;
 const PAIRS = arg('pairs', '0') === '1';
 const VICTIM = arg('victim', '0') === '1';
+const BITS = arg('bits', '');
 /** `--victim=1`: the goals, and the cards the counted seat (W at misère, N at Hearts) is dealt from. */
 const VICTIM_GOALS: readonly Goal[] = [
   { kind: 'misere', seat: 'W' },
@@ -88,7 +90,7 @@ for (let i = 0; i < N; i++) {
   ORDER.forEach((s, j) => (hands[s] = pack.slice(j * k, j * k + k - (trick.some((t) => t.seat === s) ? 1 : 0))));
   if (PAIRS) givePair(hands, pick(['S', 'H', 'D', 'C'] as const), random() < 0.5 ? ['N', 'S'] : ['E', 'W']);
   const p: Position = { order: ORDER, hands, trump, leader, trick };
-  const ours = new Solver(p, goal).value();
+  const ours = new Solver(p, goal, BITS ? { tableBits: Number(BITS) } : {}).value();
   const ref = new Ref(p, goal).value();
   if (ours !== ref) {
     differences++;

@@ -135,8 +135,7 @@ function safeWin(e: Engine, p: number, code: number): boolean {
 function scoreLeads(e: Engine, p: number, base: number, cnt: number): void {
   const mine = good(e, p, p);
   let victim = -1;
-  if (!mine && !e.hearts)
-    for (let q = 0; q < e.n; q++) if (e.isCount[q] && !e.isMax[q]) victim = victim === -1 ? q : -2;
+  if (!mine) for (let q = 0; q < e.n; q++) if (e.isCount[q] && !e.isMax[q]) victim = victim === -1 ? q : -2;
   let s = -1;
   let top = 0;
   let topSeat = 0;
@@ -171,8 +170,8 @@ function scoreLeads(e: Engine, p: number, base: number, cnt: number): void {
 }
 
 /**
- * A lead where no seat wants the trick for itself (misère, Hearts; `victim` the counted seat at misère,
- * else < 0: at Hearts these leads made some claims slower, ADR 0029):
+ * A lead where no seat wants the trick for itself (misère, Hearts; `victim` the one counted seat, else
+ * < 0; at Hearts since 1.5.0, ADR 0029's revision):
  * the others lead first a card below the victim's lowest of the suit (it cannot duck), last one of a
  * suit it is void in (it discards); the victim leads first a card some other seat must beat (its
  * highest such card first, keeping its low cards); otherwise low cards first.

@@ -1,7 +1,7 @@
 import { Card } from '@ledger/laws/core/cards/card';
 import { FULL_PACK } from '@ledger/laws/core/cards/pack';
 import { TableSeat } from '@ledger/laws/core/seats/table-seat';
-import { escapes, losesOne } from './never-wins';
+import { escapes, losesOne, losesTrick } from './never-wins';
 import { Position } from './position';
 import { Solver } from './solve';
 
@@ -132,6 +132,62 @@ describe('escapes: a seat that can be forced no trick, proved between tricks (la
       const p = at('N', { N: '2S 2H', E: '3S 3H', S: '9S 9H', W: '4S 4H' });
       expect(loses(p)).toBe(false);
       expect(new Solver(p, { kind: 'misere', seat: 'S' }).reaches(2)).toBe(true);
+    });
+  });
+  describe('losesTrick: a seat that has lost, or can still lose, the trick in progress (issue 21)', () => {
+    const at = (leader: TableSeat, trick: [TableSeat, Card][], hands: Record<string, string>): Position => ({
+      order: ORDER,
+      hands: Object.fromEntries(Object.entries(hands).map(([seat, h]) => [seat, h ? (h.split(' ') as Card[]) : []])),
+      trump: null,
+      leader,
+      trick: trick.map(([seat, card]) => ({ seat, card })),
+    });
+    const loses = (p: Position, rel = new Int32Array(4)) =>
+      losesTrick(new Solver(p, { kind: 'misere', seat: 'S' }).engine, 2, rel, 0);
+
+    it('still to play, with a card of the led suit below the card winning so far: resting on that card', () => {
+      const p = at('N', [['N', '5S']], { N: 'AH', E: 'KS QH', S: '2S 9H', W: 'JH TH' });
+      const rel = new Int32Array(4);
+      expect(loses(p, rel)).toBe(true);
+      expect([...rel]).toEqual([1 << 3, 0, 0, 0]); // the 5 of spades
+      expect(new Solver(p, { kind: 'misere', seat: 'S' }).reaches(2)).toBe(false);
+    });
+
+    it('void in the led suit (it discards): resting on no rank', () => {
+      const rel = Int32Array.of(1, 1, 1, 1);
+      expect(loses(at('N', [['N', '2S']], { N: 'AH', E: 'KS QH', S: '3H 4H', W: 'JH TH' }), rel)).toBe(true);
+      expect([...rel]).toEqual([0, 0, 0, 0]);
+    });
+
+    it('played a card now beaten: resting on the card that beats it', () => {
+      const p = at(
+        'E',
+        [
+          ['E', '3S'],
+          ['S', '9S'],
+          ['W', 'KS'],
+        ],
+        { N: '4S AH', E: 'QH', S: '2H', W: 'JH' },
+      );
+      const rel = new Int32Array(4);
+      expect(loses(p, rel)).toBe(true);
+      expect([...rel]).toEqual([1 << 11, 0, 0, 0]); // the king of spades
+    });
+
+    it('is not proved while its card wins the trick so far, nor when it holds only higher cards of the led suit', () => {
+      expect(
+        loses(
+          at(
+            'E',
+            [
+              ['E', '3S'],
+              ['S', '9S'],
+            ],
+            { N: '4S AH', E: 'QH', S: '2H', W: 'KS JH' },
+          ),
+        ),
+      ).toBe(false);
+      expect(loses(at('N', [['N', '2S']], { N: 'AH', E: 'KS QH', S: '9S 3H', W: 'JH TH' }))).toBe(false);
     });
   });
 });

@@ -67,3 +67,38 @@ export function losesOne(e: Engine, p: number, rel: Int32Array, o: number): bool
   rel[o + best] = e.live[best] & ~((1 << bestLow) - 1);
   return true;
 }
+
+/**
+ * In the trick in progress (misère, Hearts: the others want seat `p` to take points): true when `p`
+ * has lost it or can still lose it whatever the seats after it play, so it takes none of its points. It
+ * played a card the card winning so far beats; or it is still to play and holds a card of the led suit
+ * below that card (any card of the led suit when a trump wins the trick so far), or, void in the led
+ * suit, a card that is no trump (a discard). The cards winning so far only rise, so what loses now
+ * loses at the end. The rank it rests on goes into `rel[o..o+3]`: the card winning so far when `p`'s
+ * card (played, or kept below it) is of its suit (with the lengths fixed by the key, `p`'s cards below
+ * it are then known); else none.
+ */
+export function losesTrick(e: Engine, p: number, rel: Int32Array, o: number): boolean {
+  const tb = e.trickBase();
+  const w = e.tCard[tb + e.tWin[tb + e.trickLen - 1]];
+  const led = e.tCard[tb] >> 4;
+  let k = p - e.leader;
+  if (k < 0) k += e.n;
+  let rank = false;
+  if (k < e.trickLen) {
+    if (e.tWin[tb + e.trickLen - 1] === k) return false;
+    rank = e.tCard[tb + k] >> 4 === w >> 4;
+  } else if (e.hands[p * 4 + led]) {
+    if (w >> 4 === led) {
+      if ((e.hands[p * 4 + led] & ((1 << (w & 15)) - 1)) === 0) return false;
+      rank = true;
+    }
+  } else {
+    let others = 0;
+    for (let s = 0; s < 4; s++) if (s !== e.trump) others |= e.hands[p * 4 + s];
+    if (others === 0) return false;
+  }
+  rel[o] = rel[o + 1] = rel[o + 2] = rel[o + 3] = 0;
+  if (rank) rel[o + (w >> 4)] = 1 << (w & 15);
+  return true;
+}

@@ -1,9 +1,9 @@
-import { popcount } from './bits';
+import { HEARTS, popcount } from './bits';
 import { SearchBudgetExceeded } from './budget';
 import { boundsBetween, lastTrick } from './bounds';
 import { Engine, MAXM } from './engine';
 import { generateMoves } from './moves';
-import { escapes, losesOne } from './never-wins';
+import { escapes, losesOne, losesTrick } from './never-wins';
 import { Obliged } from './obliged';
 import { sureTrickBound } from './sure-trick';
 import { PartitionTable, tableBits } from './partition-table';
@@ -63,6 +63,9 @@ export class Search {
   run(need: number, depth: number): boolean {
     if (++this.e.nodes > this.e.maxNodes) throw new SearchBudgetExceeded(this.e.maxNodes, this.e.totalTricks);
     if (this.e.trickLen === 0) return this.between(need, depth);
+    if (this.victim >= 0 && need > this.afterTrick() && !(this.obl && this.obl.pending)) {
+      if (losesTrick(this.e, this.victim, this.rel, depth * 4)) return false;
+    }
     if (this.sure && (this.e.trickLen === 1 || this.e.trickLen === 3) && !(this.obl && this.obl.pending)) {
       const b = sureTrickBound(this.e, need, this.rel, depth * 4);
       if (b !== 0) return b > 0;
@@ -111,6 +114,16 @@ export class Search {
       this.best,
     );
     return ok;
+  }
+
+  /** Mid-trick: the most points the victim can still take once it has lost the trick in progress. */
+  private afterTrick(): number {
+    const e = this.e;
+    if (!e.hearts) return e.tricksLeft - 1;
+    const tb = e.trickBase();
+    let pts = e.pointsLeft;
+    for (let k = 0; k < e.trickLen; k++) if (e.tCard[tb + k] >> 4 === HEARTS) pts--;
+    return pts;
   }
 
   private clear(o: number, result: boolean): boolean {

@@ -35,7 +35,7 @@ export class TrieProbe implements PartitionTable {
     this.tt = new TrieTable(maxBits);
   }
 
-  /** Times the table started afresh. */
+  /** Times the table made room (forgot the entries nearer the end). */
   get resets(): number {
     return this.tt.resets;
   }

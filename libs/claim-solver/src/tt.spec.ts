@@ -4,6 +4,7 @@ import { Goal, Position } from './position';
 import { Solver } from './solve';
 import { bestOf, lowerOf, upperOf } from './partition-table';
 import { TranspositionTable } from './tt';
+import { TrieTable } from './trie-tt';
 import { shuffledPack } from '@ledger/laws/testing/shuffled-pack';
 
 const ORDER: readonly Seat[] = ['N', 'E', 'S', 'W'];
@@ -17,13 +18,13 @@ function position(seed: number, trump: Suit | null, leader: Seat): Position {
 }
 
 describe('claim solver: transposition table', () => {
-  it('stays exact when its arrays are tiny and it starts afresh again and again', () => {
+  it('stays exact when its arrays are tiny and it makes room again and again', () => {
     const goals: Goal[] = [
       { kind: 'tricks', side: ['N', 'S'] },
       { kind: 'misere', seat: 'E' },
       { kind: 'hearts', seat: 'N' },
     ];
-    // The tricks goal uses the bucket table, misère and Hearts the trie: both must start afresh.
+    // The tricks goal uses the bucket table, misère and Hearts the trie: both must make room.
     const resets: Record<string, number> = { tricks: 0, misere: 0, hearts: 0 };
     for (let i = 0; i < 30; i++) {
       const p = position(1000 + i, i % 2 ? null : 'S', ORDER[i % 4]);
@@ -109,5 +110,36 @@ describe('claim solver: transposition table entries (masked owner patterns)', ()
     expect(kl >= 0 && tt.match(kl, pattern(3, 2, 1), 0, 0, 0, 1)).toBeGreaterThanOrEqual(0);
     const ke = tt.root(early, 0, 0, 0);
     expect(ke >= 0 && tt.match(ke, pattern(2, 1), 0, 0, 0, 4)).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe('claim solver: the trie table of misère and Hearts', () => {
+  /** The lower bound of the leaf under key (k0, k1) along `w` top cards with owner codes `c` (suit by suit), or -1. */
+  function leafLower(tt: TrieTable, k0: number, k1: number, w: Int8Array, c: Float64Array): number {
+    const ko = tt.root(k0, k1, 0, 0);
+    if (ko < 0) return -1;
+    let n = tt.rootNode(ko);
+    let o = -1;
+    for (let s = 0; s < 4; s++) {
+      o = tt.child(n, c[s], w[s]);
+      if (o < 0) return -1;
+      n = tt.node(o);
+    }
+    return lowerOf(tt.word(o));
+  }
+  const w = Int8Array.of(2, 0, 0, 0);
+  const code = (x: number) => Float64Array.of(x, 0, 0, 0);
+
+  it('when full, keeps the tries of the positions with the most cards left and forgets those nearer the end', () => {
+    const tt = new TrieTable(2); // at most 48 trie nodes; a new entry under a known key takes four
+    const early = 0x77777777; // 56 cards left
+    tt.store(early, 0, 0, 0, w, code(9), 4, 13, -1);
+    // Twelve entries of one 8-card key (suit lengths 1) outgrow the table: it makes room once.
+    for (let i = 0; i < 12; i++) tt.store(0x11111111, 0, 0, 0, w, code(i), 1 + (i % 3), 13, -1);
+    expect(tt.resets).toBe(1);
+    expect(leafLower(tt, early, 0, w, code(9))).toBe(4);
+    // the newest entries were stored after the table made room, the first ones were forgotten with their key
+    expect(leafLower(tt, 0x11111111, 0, w, code(11))).toBe(3);
+    expect(leafLower(tt, 0x11111111, 0, w, code(0))).toBe(-1);
   });
 });
