@@ -59,6 +59,24 @@ describe('canonicalJson', () => {
     );
   });
 
+  it('its one-pass path for objects of scalars (event data, metadata) equals the recursive definition', () => {
+    const scalar = fc.oneof(
+      fc.string(),
+      fc.double(), // NaN, ±Infinity and -0 included
+      fc.boolean(),
+      fc.constant(null),
+      fc.constant(undefined),
+      fc.constant(() => 1),
+      fc.constant(Symbol('s')),
+    );
+    fc.assert(
+      fc.property(fc.dictionary(fc.string(), scalar), (v) => {
+        expect(canonicalJson(v)).toBe(reference(v));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
   it('writes 9,999 levels of nesting without exhausting the stack (issue 18), and refuses a cycle', () => {
     let v: unknown = 1;
     for (let i = 0; i < 9_999; i++) v = [v];

@@ -17,6 +17,8 @@ interface Frame {
  * stack (issue 18).
  */
 export function canonicalJson(value: unknown): string {
+  const flat = flatObjectJson(value);
+  if (flat !== undefined) return flat;
   const first = open(value);
   if (!(first instanceof Object && 'parts' in first)) return first ?? 'null';
   const stack: Frame[] = [first];
@@ -37,6 +39,30 @@ export function canonicalJson(value: unknown): string {
     if (stack.length === 0) return text;
     emit(stack[stack.length - 1], top.key, text);
   }
+}
+
+/**
+ * The same text for the common case, an object whose members are all scalars (an event's data and its
+ * metadata), in one pass with no frames; undefined for anything else, which takes the general path.
+ */
+function flatObjectJson(value: unknown): string | undefined {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  if (typeof (value as { toJSON?: unknown }).toJSON === 'function') return undefined;
+  const obj = value as Record<string, unknown>;
+  const keys = Object.keys(obj).sort();
+  let out = '';
+  for (const k of keys) {
+    const v = obj[k];
+    let text: string;
+    if (v === null) text = 'null';
+    else if (typeof v === 'string' || typeof v === 'boolean') text = JSON.stringify(v);
+    else if (typeof v === 'number') text = Number.isFinite(v) ? JSON.stringify(v) : 'null';
+    else if (v === undefined || typeof v === 'function' || typeof v === 'symbol')
+      continue; // JSON drops the member
+    else return undefined; // a nested value (or a bigint, which the general path refuses)
+    out += `${out ? ',' : ''}${JSON.stringify(k)}:${text}`;
+  }
+  return `{${out}}`;
 }
 
 function emit(parent: Frame, key: string, text: string | undefined): void {

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { EventMetadata, JsonValue } from '../types';
 import { canonicalJson } from './canonical-json';
 
@@ -21,10 +21,8 @@ export function eventHash(prevHash: string | null, e: HashedFields): string {
 
 /** sha256 hex of the previous hash followed by the canonical event text. */
 export function linkHash(prevHash: string | null, canonicalEvent: string): string {
-  return createHash('sha256')
-    .update(prevHash ?? '')
-    .update(canonicalEvent)
-    .digest('hex');
+  // One native call: the same bytes as update(prevHash).update(canonicalEvent) (both UTF-8).
+  return hash('sha256', (prevHash ?? '') + canonicalEvent, 'hex');
 }
 
 /**
