@@ -1,3 +1,4 @@
+import { confirmCommitted } from './append/commit-confirmation';
 import { EventStore } from './event-store';
 import { NotReplicatedError } from './errors/not-replicated-error';
 import { cardEvents, openStoreFixture, StoreFixture, streamId } from './testing/store-fixture';
@@ -26,6 +27,19 @@ describe('EventStore: requireSyncStandby', () => {
     const lax = await new EventStore(fx.pool).append(stream, 0, cardEvents(3), key);
     expect(lax).toMatchObject({ replayed: true, nextExpectedVersion: 3, result: 'first' });
     expect(await fx.store.readStream(stream)).toHaveLength(3);
+  });
+
+  it('with no synchronous standby named, the confirmation writes nothing (no WAL flush per no-op answer)', async () => {
+    const c = await fx.pool.connect();
+    try {
+      await c.query('BEGIN');
+      await confirmCommitted(c, false);
+      // A transaction that wrote nothing has no transaction id, and its commit waits for no flush.
+      expect((await c.query('SELECT pg_current_xact_id_if_assigned() AS x')).rows[0].x).toBeNull();
+      await c.query('ROLLBACK');
+    } finally {
+      c.release();
+    }
   });
 
   it('without the option the same server acknowledges as before', async () => {

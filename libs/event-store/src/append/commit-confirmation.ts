@@ -14,7 +14,13 @@ interface Confirmation {
  * commit of this server; and it reads the server's `synchronous_standby_names` and `synchronous_commit`.
  *
  * With `requireSyncStandby`, a server without a synchronous standby (none named, or commits local) throws
- * NotReplicatedError. The check runs AFTER the commit it vouches for, on the same connection: a commit
+ * NotReplicatedError.
+ *
+ * With no synchronous standby named, the message is not written: a commit would then wait only for the local
+ * WAL flush, and what the answer read was committed synchronously (flushed before it became visible), so the
+ * write would add an fsync per answer and nothing else. A read-only statement commits without waiting; a
+ * client repeating a no-op request can no longer make the server flush its WAL each time (issue 18).
+ * The check runs AFTER the commit it vouches for, on the same connection: a commit
  * waiting for a standby is released as local-only when the names are emptied (pg_auto_failover's
  * `wait_primary`); the backend has read that reload before its next statement, so this one sees the empty
  * names. And a commit made local-only just before the names came back is covered by this statement's own
@@ -24,7 +30,8 @@ export async function confirmCommitted(db: Queryable, requireSyncStandby: boolea
   const [row] = await rows<Confirmation>(
     db,
     `SELECT current_setting('synchronous_standby_names') AS names, current_setting('synchronous_commit') AS mode,
-            pg_logical_emit_message(true, 'ledger-durable', '') IS NOT NULL AS marked`,
+            CASE WHEN current_setting('synchronous_standby_names') <> ''
+                 THEN pg_logical_emit_message(true, 'ledger-durable', '') IS NOT NULL END AS marked`,
     [],
   );
   if (!requireSyncStandby) return;
