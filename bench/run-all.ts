@@ -27,8 +27,8 @@ const BENCHES: Bench[] = [
     script: 'event-store-append.ts',
     env: {
       BENCH_ROUNDS: ['BENCH_APPEND_ROUNDS', '6'],
-      BENCH_DEALS: ['BENCH_APPEND_DEALS', '20'],
-      BENCH_SINGLE_DEALS: ['BENCH_APPEND_SINGLE_DEALS', '5'],
+      BENCH_DEALS: ['BENCH_APPEND_DEALS', '40'],
+      BENCH_SINGLE_DEALS: ['BENCH_APPEND_SINGLE_DEALS', '10'],
     },
   },
   {

@@ -14,6 +14,12 @@ export interface BenchSequencer {
   readonly leaves: number;
   /** Resolves once the sequencer holds the lock (its thread has started): measure from then on. */
   leading(): Promise<void>;
+  /**
+   * Wakes the sequencer (as a commit in the app does) and resolves once it has assigned `leaves` leaves in
+   * all: a timed round ends only when its events are in the log, so the log's work for them is charged to
+   * that round and never spills into the next one (another side's).
+   */
+  caughtUp(leaves: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -66,6 +72,13 @@ export function startBenchSequencer(
     leading: async () => {
       for (let i = 0; i < 600 && !sequencer.isLeader; i++) await new Promise((r) => setTimeout(r, 50));
       if (!sequencer.isLeader) throw new Error('the club log sequencer did not take the lock within 30 s');
+    },
+    caughtUp: async (target: number) => {
+      for (let i = 0; leaves < target; i++) {
+        if (i === 60_000) throw new Error(`the club log sequencer did not reach ${target} leaves (at ${leaves})`);
+        sequencer.wake();
+        await new Promise((r) => setTimeout(r, 1));
+      }
     },
     stop: async () => {
       await sequencer.stop();
