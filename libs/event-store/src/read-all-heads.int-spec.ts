@@ -4,6 +4,7 @@ import { Checkpoint, START } from './read/checkpoint';
 import { cardEvents, openStoreFixture, StoreFixture, streamId } from './testing/store-fixture';
 
 const CLUB = '00000000-0000-4000-8000-0000000000a1';
+const PATIENCE_MS = 30_000;
 
 describe('readAllHeadRuns: the club log sequencer’s read, one row per (transaction, stream)', () => {
   let fx: StoreFixture;
@@ -12,18 +13,28 @@ describe('readAllHeadRuns: the club log sequencer’s read, one row per (transac
   });
   afterAll(() => fx.close());
 
-  /** Everything after `after`, page by page. */
-  async function readAllRuns(limit: number, from: Checkpoint = START) {
+  /**
+   * The `expected` events after `from`, page by page. xids are cluster-wide: a transaction still open
+   * anywhere on the server (another suite's) holds the watermark back, so this waits for them (rule 3).
+   */
+  async function readAllRuns(limit: number, expected: number, from: Checkpoint = START) {
     const runs = [];
     let at = from;
-    for (;;) {
+    let seen = 0;
+    const deadline = Date.now() + PATIENCE_MS;
+    while (seen < expected && Date.now() < deadline) {
       const page = await readAllHeadRuns(fx.pool, at, limit, 'Flagged');
-      if (page.events === 0) return runs;
+      if (page.events === 0) {
+        await new Promise((r) => setTimeout(r, 5));
+        continue;
+      }
       expect(page.runs.reduce((n, r) => n + r.count, 0)).toBe(page.events);
       expect(page.events).toBeLessThanOrEqual(limit);
       runs.push(...page.runs);
+      seen += page.events;
       at = page.next;
     }
+    return runs;
   }
 
   /** Hashes of the store's events in (tx_id, position) order. */
@@ -37,7 +48,7 @@ describe('readAllHeadRuns: the club log sequencer’s read, one row per (transac
     await fx.store.append(a, 0, cardEvents(3), { clubId: CLUB });
     await fx.store.append(b, 0, [...cardEvents(4), { type: 'Flagged', data: {} }], { clubId: CLUB });
     await fx.store.append(a, 3, cardEvents(1, 4), { clubId: CLUB });
-    const whole = await readAllRuns(100);
+    const whole = await readAllRuns(100, 9);
     expect(whole.map((r) => [r.streamId, r.firstVersion, r.count, r.flagged])).toEqual([
       [a, 1, 3, false],
       [b, 1, 5, true],
@@ -48,7 +59,7 @@ describe('readAllHeadRuns: the club log sequencer’s read, one row per (transac
     expect(whole.every((r) => r.clubId === CLUB && r.versions === undefined)).toBe(true);
 
     // Pages of 2 events: b's 5-event transaction is cut twice, and every piece continues the last.
-    const small = await readAllRuns(2);
+    const small = await readAllRuns(2, 9);
     expect(small.map((r) => [r.streamId, r.firstVersion, r.count])).toEqual([
       [a, 1, 2],
       [a, 3, 1],
@@ -61,7 +72,7 @@ describe('readAllHeadRuns: the club log sequencer’s read, one row per (transac
   });
 
   it('a transaction writing two streams, versions out of position order and a gap: each hash stays with its version', async () => {
-    const before = (await readAllHeadRuns(fx.pool, START, 1_000)).next; // after the first test's events
+    const before = (await readAllHeadRuns(fx.pool, START, 1_000)).next; // after the first test's events (all read there)
     const hex = () => randomBytes(32).toString('hex');
     const rows: [string, number, string][] = [
       ['x', 2, hex()],
@@ -83,7 +94,7 @@ describe('readAllHeadRuns: the club log sequencer’s read, one row per (transac
     } finally {
       c.release();
     }
-    const runs = await readAllRuns(100, before);
+    const runs = await readAllRuns(100, 5, before);
     expect(runs.map((r) => [r.streamId, r.firstVersion, r.count, r.versions])).toEqual([
       ['x', 1, 3, [1, 2, 4]],
       ['y', 1, 2, undefined],
