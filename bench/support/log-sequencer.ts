@@ -37,6 +37,8 @@ export function startBenchSequencer(
     return undefined;
   }
   let leaves = 0;
+  /** Who waits for a number of leaves (caughtUp): resolved by the batch report that reaches it. */
+  const waiting: { target: number; resolve: () => void }[] = [];
   const dir = mkdtempSync(join(tmpdir(), 'bench-log-key-'));
   const keyFile = join(dir, 'log-signing-key');
   writeFileSync(keyFile, `${generateSignerKey('bench.club-ledger.local').skey}\n`, { mode: 0o600 });
@@ -45,6 +47,10 @@ export function startBenchSequencer(
     onBatch: (count: number, reported?: ReportedLeaf[]) => {
       leaves += count;
       if (reported) onLeaves?.(reported);
+      for (const w of waiting.filter((x) => x.target <= leaves)) {
+        waiting.splice(waiting.indexOf(w), 1);
+        w.resolve();
+      }
     },
     onError: (message: string) => console.error(`club log sequencer: ${message}`),
   };
@@ -74,10 +80,20 @@ export function startBenchSequencer(
       if (!sequencer.isLeader) throw new Error('the club log sequencer did not take the lock within 30 s');
     },
     caughtUp: async (target: number) => {
-      for (let i = 0; leaves < target; i++) {
-        if (i === 60_000) throw new Error(`the club log sequencer did not reach ${target} leaves (at ${leaves})`);
-        sequencer.wake();
-        await new Promise((r) => setTimeout(r, 1));
+      if (leaves >= target) return;
+      const reached = new Promise<void>((resolve) => waiting.push({ target, resolve }));
+      sequencer.wake(); // once, as a commit does; a step already running reports, and the next one follows
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`the club log sequencer did not reach ${target} leaves (at ${leaves})`)),
+          60_000,
+        );
+      });
+      try {
+        await Promise.race([reached, late]);
+      } finally {
+        clearTimeout(timer);
       }
     },
     stop: async () => {
