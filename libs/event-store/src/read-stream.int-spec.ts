@@ -44,6 +44,38 @@ describe('EventStore.readStream', () => {
     expect(await fx.store.verify(stream, { clubId })).toEqual({ valid: true, eventsChecked: 2 });
   });
 
+  it('stores each event\'s metadata whether the events of an append share it or not (the two row shapes)', async () => {
+    const stream = streamId('meta');
+    const clubId = '11111111-1111-4111-8111-111111111111';
+    const shared = { actor: 'north', requestId: 'r2' };
+    // Shared: one metadata for the three events (sent once).
+    await fx.store.append(
+      stream,
+      0,
+      ['AS', 'KS', 'QS'].map((card) => ({ type: 'CardPlayed', schemaVersion: 2, data: { card } })),
+      { clubId, metadata: shared, idempotency: { key: 'meta-shared' } },
+    );
+    // Each: the second event adds its own field, so every row carries its own metadata.
+    await fx.store.append(
+      stream,
+      3,
+      [
+        { type: 'CardPlayed', schemaVersion: 2, data: { card: 'JS' } },
+        { type: 'CardPlayed', schemaVersion: 2, data: { card: 'TS' }, metadata: { note: 'late' } },
+      ],
+      { clubId, metadata: shared },
+    );
+    const events = await fx.store.readStream(stream, { clubId });
+    expect(events.map((e) => [e.version, (e.data as { card: string }).card, e.metadata])).toEqual([
+      [1, 'AS', shared],
+      [2, 'KS', shared],
+      [3, 'QS', shared],
+      [4, 'JS', shared],
+      [5, 'TS', { ...shared, note: 'late' }],
+    ]);
+    expect(await fx.store.verify(stream, { clubId })).toEqual({ valid: true, eventsChecked: 5 });
+  });
+
   it('throws StreamNotFoundError for a missing stream when required', async () => {
     await expect(fx.store.readStream('nope', { required: true })).rejects.toBeInstanceOf(StreamNotFoundError);
   });

@@ -55,7 +55,7 @@ describe('EventStore: one statement per append (inline projection, key and its s
       result: response,
     });
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ name: 'es_append1_n_k_p_test_cards_played' });
+    expect(sent[0]).toMatchObject({ name: 'es_append1_m_k_p_test_cards_played' });
     expect(connect).toHaveBeenCalledTimes(1);
     expect(r).toMatchObject({
       replayed: false,

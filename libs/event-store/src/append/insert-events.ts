@@ -9,6 +9,14 @@ export const COLUMNS =
 export const SELECT_ROWS = `SELECT $1::uuid, $2::text, $3::int + t.ord::int, t.type, t.sv, t.data, t.meta, $4::timestamptz, t.prev, t.hash
   FROM unnest($5::text[], $6::int[], $7::jsonb[], $8::jsonb[], $9::text[], $10::text[]) WITH ORDINALITY
        AS t(type, sv, data, meta, prev, hash, ord)`;
+/**
+ * The rows of an append whose events all carry the same metadata (a command's events do, unless one of
+ * them adds its own): `$8` is that one jsonb, parsed once instead of once per row. Measured on 13-event
+ * appends: about a third less database CPU per statement than `SELECT_ROWS` (ADR 0010, revision 4).
+ */
+export const SELECT_ROWS_SHARED_METADATA = `SELECT $1::uuid, $2::text, $3::int + t.ord::int, t.type, t.sv, t.data, m.meta, $4::timestamptz, t.prev, t.hash
+  FROM unnest($5::text[], $6::int[], $7::jsonb[], $9::text[], $10::text[]) WITH ORDINALITY AS t(type, sv, data, prev, hash, ord),
+       (SELECT $8::jsonb AS meta) m`;
 /** Same parameters as scalars: a single event needs no array parsing. */
 export const SELECT_ONE = `SELECT $1::uuid, $2::text, $3::int + 1, $5::text, $6::int, $7::jsonb, $8::jsonb, $4::timestamptz, $9::text, $10::text`;
 /**
@@ -24,10 +32,25 @@ export interface Returned {
   tx_id: string;
 }
 
-/** Parameters $1…$11 of the events INSERT (scalars for one event, arrays for more). */
-export function eventValues(rows: readonly PreparedRow[], expectedVersion: number): unknown[] {
+/** How an append's rows travel: one event as scalars; several sharing one metadata; several each with its own. */
+export type RowShape = 'one' | 'shared' | 'each';
+
+/** The shape of these rows (`shared` when every row's metadata is the same JSON text). */
+export function rowShape(rows: readonly PreparedRow[]): RowShape {
+  if (rows.length === 1) return 'one';
+  const metadata = rows[0].metadataJson;
+  return rows.every((r) => r.metadataJson === metadata) ? 'shared' : 'each';
+}
+
+/** The SELECT that produces the rows of this shape (parameters $1…$10, see `eventValues`). */
+export function selectRows(shape: RowShape): string {
+  return shape === 'one' ? SELECT_ONE : shape === 'shared' ? SELECT_ROWS_SHARED_METADATA : SELECT_ROWS;
+}
+
+/** Parameters $1…$11 of the events INSERT of this shape (scalars for one event, arrays for more; one metadata when shared). */
+export function eventValues(rows: readonly PreparedRow[], expectedVersion: number, shape = rowShape(rows)): unknown[] {
   const first = rows[0];
-  const one = rows.length === 1;
+  const one = shape === 'one';
   const column = <T>(f: (r: PreparedRow) => T): T | T[] => (one ? f(first) : rows.map(f));
   return [
     first.clubId,
@@ -37,7 +60,7 @@ export function eventValues(rows: readonly PreparedRow[], expectedVersion: numbe
     column((r) => r.type),
     column((r) => r.schemaVersion),
     column((r) => r.dataJson),
-    column((r) => r.metadataJson),
+    shape === 'each' ? rows.map((r) => r.metadataJson) : first.metadataJson,
     column((r) => r.prevHash),
     column((r) => r.hash),
     first.prevHash ?? '',

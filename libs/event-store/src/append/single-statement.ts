@@ -7,8 +7,9 @@ import {
   eventValues,
   mapUniqueViolation,
   Returned,
-  SELECT_ONE,
-  SELECT_ROWS,
+  RowShape,
+  rowShape,
+  selectRows,
   storedRows,
 } from './insert-events';
 import { channelTag, notifyCte } from './notify';
@@ -18,7 +19,7 @@ import { PreparedRow } from './prepare-rows';
 const EVENT_PARAMS = 11;
 const KEY_PARAMS = 3;
 
-const ins = (one: boolean) => `ins AS (INSERT INTO events (${COLUMNS}) ${one ? SELECT_ONE : SELECT_ROWS}
+const ins = (shape: RowShape) => `ins AS (INSERT INTO events (${COLUMNS}) ${selectRows(shape)}
   WHERE ${AT_EXPECTED} RETURNING version, position, tx_id)`;
 /**
  * The key and the stored outcome, written only if the events were (one row from the aggregate over
@@ -32,6 +33,9 @@ const KEY = `es_key AS (INSERT INTO idempotency_keys (club_id, key, stream_id, r
       || jsonb_build_object('firstPosition', min(position), 'lastPosition', max(position)))
   FROM ins HAVING count(*) > 0)`;
 
+/** The shape's part of a statement name. */
+const SHAPE_TAG: Record<RowShape, string> = { one: '1', shared: 'm', each: 'n' };
+
 /** Statement texts by name, built once; and the `ctes` text each projection name was first seen with. */
 const texts = new Map<string, string>();
 const projectionTexts = new Map<string, string>();
@@ -43,19 +47,19 @@ const PROJECTION_NAME = /^[A-Za-z0-9_]{1,32}$/;
  * the CTE `ins` and the key and the projection follow it, writing only if it inserted.
  */
 function statement(
-  one: boolean,
+  shape: RowShape,
   keyed: boolean,
   projection?: InlineProjection,
   notify?: string,
 ): { name: string; text: string } {
   if (projection) checkProjection(projection);
-  const name = `es_append1_${one ? '1' : 'n'}${keyed ? '_k' : ''}${notify ? channelTag(notify) : ''}${projection ? `_p_${projection.name}` : ''}`;
+  const name = `es_append1_${SHAPE_TAG[shape]}${keyed ? '_k' : ''}${notify ? channelTag(notify) : ''}${projection ? `_p_${projection.name}` : ''}`;
   let text = texts.get(name);
   if (text === undefined) {
     if (!keyed && !projection && !notify) {
-      text = `INSERT INTO events (${COLUMNS}) ${one ? SELECT_ONE : SELECT_ROWS}\n  WHERE ${AT_EXPECTED} RETURNING version, position, tx_id`;
+      text = `INSERT INTO events (${COLUMNS}) ${selectRows(shape)}\n  WHERE ${AT_EXPECTED} RETURNING version, position, tx_id`;
     } else {
-      const ctes = [ins(one)];
+      const ctes = [ins(shape)];
       if (keyed) ctes.push(KEY);
       if (projection) ctes.push(renumber(projection.ctes, EVENT_PARAMS + (keyed ? KEY_PARAMS : 0)));
       if (notify) ctes.push(notifyCte(notify));
@@ -106,10 +110,11 @@ export async function insertSingle(
   } = {},
 ): Promise<StoredEvent[] | null> {
   const { key, projection, notify } = extra;
-  const values = eventValues(rows, expectedVersion);
+  const shape = rowShape(rows);
+  const values = eventValues(rows, expectedVersion, shape);
   if (key) values.push(key.key, key.requestHash, extra.outcome);
   if (projection) values.push(...projection.values);
-  const config = { ...statement(rows.length === 1, key !== undefined, projection, notify), values };
+  const config = { ...statement(shape, key !== undefined, projection, notify), values };
   let result;
   try {
     result = await db.query<Returned>(config);
