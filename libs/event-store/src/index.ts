@@ -14,7 +14,7 @@ export { parseNotice } from './append/notify';
 export type { AppendNotice } from './append/notify';
 export { ConcurrencyError } from './errors/concurrency-error';
 export { NotReplicatedError } from './errors/not-replicated-error';
-export { confirmCommitted } from './append/commit-confirmation';
+export { confirmCommitted, confirmedHead } from './append/commit-confirmation';
 export { readHead } from './append/resolve-prev-hash';
 export { IdempotencyKeyReusedError } from './errors/idempotency-key-reused-error';
 export { StreamNotFoundError } from './errors/stream-not-found-error';

@@ -1,6 +1,7 @@
-import { confirmCommitted } from './append/commit-confirmation';
+import { confirmCommitted, confirmedHead } from './append/commit-confirmation';
 import { EventStore } from './event-store';
 import { NotReplicatedError } from './errors/not-replicated-error';
+import { NIL_CLUB_ID } from './types';
 import { cardEvents, openStoreFixture, StoreFixture, streamId } from './testing/store-fixture';
 
 /**
@@ -35,6 +36,23 @@ describe('EventStore: requireSyncStandby', () => {
       await c.query('BEGIN');
       await confirmCommitted(c, false);
       // A transaction that wrote nothing has no transaction id, and its commit waits for no flush.
+      expect((await c.query('SELECT pg_current_xact_id_if_assigned() AS x')).rows[0].x).toBeNull();
+      await c.query('ROLLBACK');
+    } finally {
+      c.release();
+    }
+  });
+
+  it('reads a stream head and confirms it in one statement, with the same verdicts as confirmCommitted', async () => {
+    const stream = streamId('head');
+    await fx.store.append(stream, 0, cardEvents(4));
+    const c = await fx.pool.connect();
+    try {
+      expect(await confirmedHead(c, NIL_CLUB_ID, stream, false)).toBe(4);
+      expect(await confirmedHead(c, NIL_CLUB_ID, streamId('empty'), false)).toBe(0);
+      await expect(confirmedHead(c, NIL_CLUB_ID, stream, true)).rejects.toBeInstanceOf(NotReplicatedError);
+      await c.query('BEGIN');
+      await confirmedHead(c, NIL_CLUB_ID, stream, false);
       expect((await c.query('SELECT pg_current_xact_id_if_assigned() AS x')).rows[0].x).toBeNull();
       await c.query('ROLLBACK');
     } finally {

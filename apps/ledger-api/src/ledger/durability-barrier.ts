@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { confirmCommitted, NotReplicatedError, readHead, withClient } from '@ledger/event-store';
+import { confirmCommitted, confirmedHead, NotReplicatedError, withClient } from '@ledger/event-store';
 import type { Queryable } from '@ledger/event-store';
 import type { Pool, PoolClient } from 'pg';
 import { DataSource, EntityManager } from 'typeorm';
@@ -39,15 +39,12 @@ export class DurabilityBarrier {
     });
   }
 
-  /** Confirms a state read at `version` of a stream: the confirming server must hold that version too. */
+  /**
+   * Confirms a state read at `version` of a stream: the confirming server must hold that version too. The
+   * head's read and its confirmation are one statement (`confirmedHead`).
+   */
   async head(clubId: string, streamId: string, version: number): Promise<void> {
-    const held =
-      (
-        await this.read(
-          (db) => readHead(db, clubId, streamId),
-          () => true,
-        )
-      )?.version ?? 0;
+    const held = await withClient(this.pool, (db) => confirmedHead(db, clubId, streamId, this.require));
     if (held < version) throw new NotReplicatedError(`this server holds version ${held} of the stream, not ${version}`);
   }
 

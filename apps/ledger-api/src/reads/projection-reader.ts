@@ -23,6 +23,15 @@ export class ProjectionReader {
     return rows[0];
   }
 
+  /** 404 when the club has no such session (its body is not read: an existence check costs one index probe). */
+  async assertSession(clubId: string, sessionId: string): Promise<void> {
+    const rows = await this.db.query<unknown[]>(
+      'SELECT 1 FROM session_views WHERE club_id = $1 AND session_id = $2',
+      [clubId, sessionId],
+    );
+    if (rows.length === 0) throw sessionNotFound();
+  }
+
   /** A deal's row, or undefined when the session has no such deal. */
   async deal(clubId: string, sessionId: string, n: number): Promise<ViewRow | undefined> {
     const rows = await this.db.query<ViewRow[]>(

@@ -21,7 +21,7 @@ export class GetDealHandler implements IQueryHandler<GetDeal> {
 
   async execute(q: GetDeal): Promise<ViewRow> {
     if (q.asOf === undefined) {
-      await this.views.session(q.clubId, q.sessionId);
+      await this.views.assertSession(q.clubId, q.sessionId);
       const row = await this.views.deal(q.clubId, q.sessionId, q.n);
       if (!row) throw noDeal();
       return row;

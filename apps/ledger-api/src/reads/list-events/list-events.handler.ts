@@ -19,7 +19,7 @@ export class ListEventsHandler implements IQueryHandler<ListEvents> {
   ) {}
 
   async execute(q: ListEvents) {
-    await this.views.session(q.clubId, q.sessionId);
+    await this.views.assertSession(q.clubId, q.sessionId);
     if ('deal' in q.page) {
       // A page at a time, the loop free between pages (ADR 0019): a long session is never held whole.
       const deal = q.page.deal;

@@ -12,7 +12,7 @@ export class VerifySessionHandler implements IQueryHandler<VerifySession> {
   ) {}
 
   async execute(q: VerifySession) {
-    await this.views.session(q.clubId, q.sessionId);
+    await this.views.assertSession(q.clubId, q.sessionId);
     return this.verifier.verify(q.clubId, q.sessionId);
   }
 }
