@@ -179,5 +179,12 @@ describe('failed authentication is throttled per client address (issue 18.1)', (
     );
     // Requests without any key are not guesses: they still get their 401.
     expect((await http().get(`/v1/clubs/${club.id}/players`)).status).toBe(401);
+    // The refusal comes before Nest's router (early-auth-throttle.ts): even a path no route serves is 429,
+    // with the request id and the same problem; the public health check still answers.
+    const early = await http().get('/v1/no-such-route').set('Authorization', `Bearer ${wrong}`);
+    expect(early.status).toBe(429);
+    expect(early.body).toMatchObject({ status: 429, code: 'RATE_LIMITED', instance: '/v1/no-such-route' });
+    expect(early.headers['x-request-id']).toBeTruthy();
+    expect((await http().get('/health/live').set('Authorization', `Bearer ${wrong}`)).status).toBe(200);
   });
 });

@@ -3,6 +3,8 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
+import { AuthFailureThrottle } from './auth/auth-failure-throttle';
+import { registerEarlyAuthThrottle, ThrottleRef } from './auth/early-auth-throttle';
 import { AppModule } from './app.module';
 import { LedgerConfig } from './config/ledger-config';
 import { checkConnectionPrivilege } from './database/connection-privilege';
@@ -20,7 +22,7 @@ import { BASE_MAPPERS, toProblem } from './problem/to-problem';
  * and their limits. Paths match as Express matched them: a trailing slash is ignored, and a path
  * parameter may be long (the route's pipe refuses it with a problem, not the router).
  */
-export function createHttpAdapter(root: ReturnType<typeof createRootLogger>): FastifyAdapter {
+export function createHttpAdapter(root: ReturnType<typeof createRootLogger>, throttle: ThrottleRef = {}): FastifyAdapter {
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT,
     genReqId: requestIdOf,
@@ -41,6 +43,7 @@ export function createHttpAdapter(root: ReturnType<typeof createRootLogger>): Fa
   const fastify = adapter.getInstance();
   fastify.decorateRequest('principal', undefined);
   logRequests(fastify, root);
+  registerEarlyAuthThrottle(fastify, throttle);
   registerBodyParsers(fastify);
   return adapter;
 }
@@ -53,11 +56,13 @@ export function createHttpAdapter(root: ReturnType<typeof createRootLogger>): Fa
  */
 export async function createApp(config: LedgerConfig & { databaseUrl: string }): Promise<INestApplication> {
   const root = createRootLogger(config.logLevel);
-  const adapter = createHttpAdapter(root);
+  const throttle: ThrottleRef = {};
+  const adapter = createHttpAdapter(root, throttle);
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: new PinoLoggerService(root),
     bodyParser: false,
   });
+  throttle.current = app.get(AuthFailureThrottle);
   try {
     await checkConnectionPrivilege(app.get(DataSource), config.allowOwnerConnection, (msg) => root.warn(msg));
     // The standby's pool logs in as the app's login too, never the owner (ADR 0011, ADR 0024).

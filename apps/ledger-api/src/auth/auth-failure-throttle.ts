@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { HttpException, Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import type { LedgerConfig } from '../config/ledger-config';
 import { TokenBuckets } from '../rate-limit/token-bucket';
@@ -27,4 +27,17 @@ export class AuthFailureThrottle {
   failed(address: string): void {
     this.buckets?.take(address);
   }
+}
+
+/** The refusal of a blocked address (429 `RATE_LIMITED`); the caller sets `Retry-After`. */
+export function authThrottled(): HttpException {
+  return new HttpException(
+    { message: 'Too many failed authentications from this address; retry after Retry-After.', code: 'RATE_LIMITED' },
+    429,
+  );
+}
+
+/** `Retry-After` seconds for a wait of `waitMs` (at least 1). */
+export function retryAfterSeconds(waitMs: number): string {
+  return String(Math.max(1, Math.ceil(waitMs / 1000)));
 }

@@ -2,7 +2,6 @@ import {
   CanActivate,
   ExecutionContext,
   ForbiddenException,
-  HttpException,
   Injectable,
   NotFoundException,
   UnauthorizedException,
@@ -14,7 +13,7 @@ import { DataSource } from 'typeorm';
 import { LedgerConfig } from '../config/ledger-config';
 import { ACCESS, AccessRule } from './access.decorator';
 import { parseApiKey, sameSecret } from './api-key';
-import { AuthFailureThrottle } from './auth-failure-throttle';
+import { AuthFailureThrottle, authThrottled, retryAfterSeconds } from './auth-failure-throttle';
 import { KeyVerifier } from './key-verifier';
 import { Principal } from './principal';
 
@@ -54,17 +53,8 @@ export class AuthGuard implements CanActivate {
     const address = req.ip || req.socket?.remoteAddress || 'unknown';
     const waitMs = this.throttle.blockedFor(address);
     if (waitMs > 0) {
-      ctx
-        .switchToHttp()
-        .getResponse<FastifyReply>()
-        .header('Retry-After', String(Math.max(1, Math.ceil(waitMs / 1000))));
-      throw new HttpException(
-        {
-          message: 'Too many failed authentications from this address; retry after Retry-After.',
-          code: 'RATE_LIMITED',
-        },
-        429,
-      );
+      ctx.switchToHttp().getResponse<FastifyReply>().header('Retry-After', retryAfterSeconds(waitMs));
+      throw authThrottled();
     }
     if (rule && 'operator' in rule) return this.operator(req, token, address);
     if (rule && 'alsoOperator' in rule && !parseApiKey(token)) return this.operator(req, token, address);
