@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { BASE_MAPPERS, toProblem } from '../problem/to-problem';
-import { AuthFailureThrottle, authThrottled, retryAfterSeconds } from './auth-failure-throttle';
+import { replyProblem } from '../problem/reply-problem';
+import { AuthFailureThrottle, authThrottled } from './auth-failure-throttle';
 
 /** Where the hook finds the app's throttle once Nest has built it (the hook is registered before). */
 export interface ThrottleRef {
@@ -22,10 +23,6 @@ export function registerEarlyAuthThrottle(app: FastifyInstance, ref: ThrottleRef
     if (!throttle || !req.url.startsWith('/v1/') || req.headers.authorization === undefined) return done();
     const waitMs = throttle.blockedFor(req.ip || req.socket?.remoteAddress || 'unknown');
     if (waitMs <= 0) return done();
-    void reply
-      .code(429)
-      .header('Retry-After', retryAfterSeconds(waitMs))
-      .type('application/problem+json')
-      .send(JSON.stringify({ ...body, instance: req.url }));
+    replyProblem(reply, req.url, body, waitMs / 1000);
   });
 }

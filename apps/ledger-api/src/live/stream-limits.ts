@@ -1,6 +1,7 @@
-import { HttpException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import type { LedgerConfig } from '../config/ledger-config';
+import { Problem, problem } from '../problem/problem';
 
 /** Seconds a refused client is asked to wait before opening a stream again. */
 export const STREAM_RETRY_AFTER_S = 5;
@@ -28,22 +29,27 @@ export class StreamLimits {
     this.caps = { perKey: c?.maxStreamsPerKey ?? 8, perClub: c?.maxStreamsPerClub ?? 64 };
   }
 
-  /** Takes a place for a stream of `keyId` in `clubId`, or throws 429; the returned function gives it back (once). */
-  acquire(clubId: string, keyId: string): () => void {
+  /**
+   * Takes a place for a stream of `keyId` in `clubId` and returns the function that gives it back (once), or
+   * the 429 problem past the caps (returned, not thrown: refusals are the common case of a stream flood).
+   */
+  acquire(clubId: string, keyId: string): { release: () => void } | { refused: Problem } {
     const key = this.byKey.get(keyId) ?? 0;
     const club = this.byClub.get(clubId) ?? 0;
     if (this.caps.perKey > 0 && key >= this.caps.perKey)
-      throw tooMany('This API key', key, 'MAX_STREAMS_PER_KEY', this.caps.perKey);
+      return { refused: tooMany('This API key', key, 'MAX_STREAMS_PER_KEY', this.caps.perKey) };
     if (this.caps.perClub > 0 && club >= this.caps.perClub)
-      throw tooMany('This club', club, 'MAX_STREAMS_PER_CLUB', this.caps.perClub);
+      return { refused: tooMany('This club', club, 'MAX_STREAMS_PER_CLUB', this.caps.perClub) };
     this.byKey.set(keyId, key + 1);
     this.byClub.set(clubId, club + 1);
     let released = false;
-    return () => {
-      if (released) return;
-      released = true;
-      decrement(this.byKey, keyId);
-      decrement(this.byClub, clubId);
+    return {
+      release: () => {
+        if (released) return;
+        released = true;
+        decrement(this.byKey, keyId);
+        decrement(this.byClub, clubId);
+      },
     };
   }
 
@@ -59,13 +65,10 @@ function decrement(m: Map<string, number>, k: string): void {
   else m.delete(k);
 }
 
-function tooMany(whose: string, n: number, variable: string, cap: number): HttpException {
-  return new HttpException(
-    {
-      message: `${whose} already has ${n} open event streams on this server; ${variable} allows ${cap}. Close one, or retry after Retry-After.`,
-      code: 'TOO_MANY_STREAMS',
-      retryAfter: STREAM_RETRY_AFTER_S,
-    },
+function tooMany(whose: string, n: number, variable: string, cap: number): Problem {
+  return problem(
     429,
+    'TOO_MANY_STREAMS',
+    `${whose} already has ${n} open event streams on this server; ${variable} allows ${cap}. Close one, or retry after Retry-After.`,
   );
 }

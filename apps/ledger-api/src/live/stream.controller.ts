@@ -14,7 +14,8 @@ import { ApiProblems } from '../openapi/api-problems.decorator';
 import { LiveFeed } from './live-feed';
 import { runStream } from './session-stream';
 import { SsePageCache } from './sse-page-cache';
-import { StreamLimits } from './stream-limits';
+import { STREAM_RETRY_AFTER_S, StreamLimits } from './stream-limits';
+import { replyProblem } from '../problem/reply-problem';
 
 const VERSION = /^\d{1,9}$/;
 /** How often an open stream asks whether its key still holds. */
@@ -77,8 +78,11 @@ export class StreamController {
     @Res() res: FastifyReply,
   ): Promise<void> {
     const from = lastSeen(lastEventId, after);
-    // 429 past the caps (ADR 0019), before any database work: a client retrying refused streams costs no query.
-    const release = this.limits.acquire(key.clubId, key.keyId);
+    // 429 past the caps (ADR 0019), before any database work: a client retrying refused streams costs no query,
+    // and no exception either (the answer is sent here).
+    const place = this.limits.acquire(key.clubId, key.keyId);
+    if ('refused' in place) return replyProblem(res, res.request.url, place.refused, STREAM_RETRY_AFTER_S);
+    const release = place.release;
     const first = await this.store.readStream(sessionId, { clubId: key.clubId, from: 1, to: 1 }).catch((e: unknown) => {
       release();
       throw e;
