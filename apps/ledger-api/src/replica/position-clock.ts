@@ -15,12 +15,20 @@ export const POSITION_SQL = `SELECT (CASE
   ELSE pg_current_wal_flush_lsn() END)::text AS lsn`;
 
 /**
- * One server's position, read at most once per turn of the event loop for everyone who asked during that
- * turn. The query is sent after every caller of its batch asked (never joined once sent), so the answer is
- * at or after each caller's own commits and reads: what a write's or a read's `Ledger-Position` needs.
+ * One server's position, read for everyone who asked since the last read was sent: a batch is sent once the
+ * turn of the event loop in which it was opened is over AND the previous read has answered, so at most one
+ * read is in flight per clock and every caller who asked meanwhile shares the next one (under load, one read
+ * per round trip instead of one per turn of the loop; alone, one per request as before). A batch is never
+ * joined once sent, so its answer is at or after each caller's own commits and reads: what a write's or a
+ * read's `Ledger-Position` needs.
  */
 export class PositionClock {
+  /** The batch not yet sent, which a caller joins. */
   private batch: Promise<bigint> | undefined;
+  /** The read in flight (settled or not): the next batch is sent after it. */
+  private inFlight: Promise<unknown> = Promise.resolve();
+  /** Reads sent so far (for tests and benches). */
+  reads = 0;
   /** The highest position this clock has read (-1 before the first). */
   highest = -1n;
 
@@ -31,15 +39,18 @@ export class PositionClock {
   now(): Promise<bigint> {
     this.batch ??= new Promise<bigint>((resolve, reject) =>
       setImmediate(() => {
-        this.batch = undefined;
-        this.db
-          .query<{ lsn: string }>(POSITION_SQL)
-          .then(({ rows: [row] }) => {
+        const send = () => {
+          this.batch = undefined;
+          this.reads++;
+          const read = this.db.query<{ lsn: string }>(POSITION_SQL).then(({ rows: [row] }) => {
             const at = positionOf(row.lsn) ?? 0n;
             if (at > this.highest) this.highest = at;
-            resolve(at);
-          })
-          .catch(reject);
+            return at;
+          });
+          this.inFlight = read.catch(() => undefined);
+          read.then(resolve, reject);
+        };
+        void this.inFlight.then(send);
       }),
     );
     return this.batch;
