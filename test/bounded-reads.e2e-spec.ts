@@ -164,6 +164,38 @@ describe('bounded reads on a 6,000-event session (issue 18.3, ADR 0019)', () => 
     expect(seen['repeated verification (+100 events)'].cpuMs).toBeLessThan(first.cpuMs / 3);
   });
 
+  it('verifies an unchanged session again without sending its big rows, yet still finds a superuser edit of them (ADR 0030)', async () => {
+    const path = `/v1/sessions/${long.id}/verification`;
+    const again = await bounded('unchanged session, verified again', () => get(club.auditor, path));
+    expect(again.body).toMatchObject({ chainValid: true, replayMatches: true, eventsChecked: long.version });
+    expect((await get(club.auditor, path)).body).toMatchObject({ replayMatches: true });
+    // As the superuser: the score-sheet's body forged, then the session row rewritten with its own body
+    // (same content, a new tuple): the first is found, the second is compared again and passes.
+    const owner = new Client({ connectionString: t.db.url });
+    await owner.connect();
+    try {
+      const where = 'WHERE club_id = $1 AND session_id = $2';
+      const [{ body }] = (await owner.query(`SELECT body FROM scoresheet_views ${where}`, [club.id, long.id])).rows;
+      await owner.query(`UPDATE scoresheet_views SET body = jsonb_set(body, '{forged}', 'true') ${where}`, [
+        club.id,
+        long.id,
+      ]);
+      expect((await get(club.auditor, path)).body).toMatchObject({ replayMatches: false, mismatches: ['scoresheet'] });
+      await owner.query(`UPDATE scoresheet_views SET body = $3 ${where}`, [club.id, long.id, body]);
+      await owner.query(`UPDATE session_views SET body = body ${where}`, [club.id, long.id]);
+      expect((await get(club.auditor, path)).body).toMatchObject({ replayMatches: true });
+      await owner.query(`UPDATE session_views SET body = jsonb_set(body, '{forged}', 'true') ${where}`, [
+        club.id,
+        long.id,
+      ]);
+      expect((await get(club.auditor, path)).body).toMatchObject({ replayMatches: false, mismatches: ['session'] });
+      await owner.query(`UPDATE session_views SET body = body - 'forged' ${where}`, [club.id, long.id]);
+      expect((await get(club.auditor, path)).body).toMatchObject({ replayMatches: true });
+    } finally {
+      await owner.end();
+    }
+  });
+
   it('streams the whole session to a new client in pages without holding the loop', async () => {
     const r = await bounded('stream catch-up', () => catchUp(club.auditor, long.version));
     expect(r).toEqual({ ids: long.version, last: long.version });

@@ -8,12 +8,15 @@ import { streamPages } from '../../ledger/paging/stream-pages';
 import { toLawEvent } from '../../ledger/stored-law-event';
 import { SERVER_LIMITS, SessionLogCheck, SessionLogChecker } from '../../club-log/verify/session-log-check';
 import { ChainCursor, checkChainPage } from './chain-check';
-import { compareProjections } from './projection-compare';
+import { compareProjections, HeadRows } from './projection-compare';
 import { VerificationMark, VerificationMarks } from './verification-marks';
 import { VerifiedStates } from './verified-states';
 import { incrementalLimits, MARK_BROKEN } from './incremental-limits';
 import { ReadRouter } from '../../replica/read-router';
 import { READ_STORE } from '../../replica/replica.tokens';
+
+/** Sessions whose head rows' tuple versions a process remembers (the least recently verified dropped). */
+const HEAD_ROWS_KEPT = 1000;
 
 /**
  * The audit answer of api.md: `{chainValid, eventsChecked, replayMatches, firstBadVersion?}`, with what the
@@ -39,6 +42,11 @@ export interface Verification {
 export class SessionVerifier {
   /** Verifications running in this process, per session: concurrent requests share one. */
   private readonly running = new Map<string, Promise<Verification>>();
+  /**
+   * Per session, the head rows' tuple versions last found equal to the replayed state at the chain's end
+   * (`version`, `hash`): the next verification at the same end compares their bodies only if they changed.
+   */
+  private readonly headRows = new Map<string, { version: number; hash: string; heads: HeadRows }>();
 
   constructor(
     @Inject(READ_STORE) private readonly store: EventStore,
@@ -84,7 +92,23 @@ export class SessionVerifier {
     await fold(fresh.slice(0, markAt - since));
     const atMark = { state, touched: new Map(touched) };
     await fold(fresh.slice(markAt - since));
-    const mismatches = await compareProjections(this.db, clubId, sessionId, state, touched, kept?.version ?? 0);
+    const memoKey = `${clubId}/${sessionId}`;
+    const memo = this.headRows.get(memoKey);
+    const seen = memo && memo.version === chain.version && memo.hash === chain.hash ? memo.heads : undefined;
+    const { mismatches, heads } = await compareProjections(
+      this.db,
+      clubId,
+      sessionId,
+      state,
+      touched,
+      kept?.version ?? 0,
+      chain.firstBadVersion === undefined ? seen : undefined,
+    );
+    this.headRows.delete(memoKey);
+    if (heads && chain.firstBadVersion === undefined && chain.hash !== null) {
+      this.headRows.set(memoKey, { version: chain.version, hash: chain.hash, heads });
+      if (this.headRows.size > HEAD_ROWS_KEPT) this.headRows.delete(this.headRows.keys().next().value as string);
+    }
     const valid = chain.firstBadVersion === undefined && mismatches.length === 0 && logBody.leavesMatch;
     if (valid && provedAgainst && markAt > 0) {
       const hash = markAt === since ? mark!.hash : fresh[markAt - since - 1].hash;
