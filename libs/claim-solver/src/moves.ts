@@ -5,16 +5,18 @@ import { Engine, MAXM } from './engine';
  * Fills the moves of seat `p` at ply `depth`, best first: one card per run of equivalent cards (cards
  * adjacent in rank among the live cards of a suit, the trick's cards counting as live; `lows` gets
  * the run's lowest rank), the duty to follow obeyed; `hint` (suit × 16 + rank index from the top)
- * goes first, then the other cards of its suit, nearest in rank first. Returns their number.
+ * goes first, then the other cards of its suit, nearest in rank first. `need` (the points the maximisers
+ * still need at this node, 0 when unknown) tells a maximising leader whether it can spare a trick
+ * (`scoreLeads`). Returns their number.
  */
-export function generateMoves(e: Engine, p: number, depth: number, hint: number): number {
+export function generateMoves(e: Engine, p: number, depth: number, hint: number, need = 0): number {
   const base = depth * MAXM;
   const tb = e.trickBase();
   const led = e.trickLen === 0 ? -1 : e.tCard[tb] >> 4;
   let cnt = 0;
   if (led >= 0 && e.hands[p * 4 + led]) cnt = addSuit(e, p, led, base, 0);
   else for (let s = 0; s < 4; s++) if (e.hands[p * 4 + s]) cnt = addSuit(e, p, s, base, cnt);
-  if (cnt > 1) order(e, p, base, cnt, hint);
+  if (cnt > 1) order(e, p, base, cnt, hint, need);
   return cnt;
 }
 
@@ -32,9 +34,9 @@ function addSuit(e: Engine, p: number, s: number, base: number, cnt: number): nu
   return cnt;
 }
 
-function order(e: Engine, p: number, base: number, cnt: number, hint: number): void {
+function order(e: Engine, p: number, base: number, cnt: number, hint: number, need: number): void {
   const sc = e.scores;
-  if (e.trickLen === 0) scoreLeads(e, p, base, cnt);
+  if (e.trickLen === 0) scoreLeads(e, p, base, cnt, need);
   else scoreFollows(e, p, base, cnt);
   if (hint >= 0) {
     for (let i = 0; i < cnt; i++) {
@@ -127,13 +129,17 @@ function safeWin(e: Engine, p: number, code: number): boolean {
 }
 
 /**
- * Scores for leading: cash a top card (from the side's longest suit first), lead low to partner's top
+ * Scores for leading: cash a top card (from the side's longest suit first; for a maximising leader that
+ * needs fewer than every trick left, after the other leads when cashing it would make an opponent's
+ * card of the suit the best, `promotes`: since 1.6.0, ADR 0026 "Revision (stop 19)"), lead low to partner's top
  * card, lead for partner's ruff, top of an honour sequence, low cards from the suits where the side is
  * long, avoid suits the opponents ruff; where no seat wants the trick, `avoidingLead`. Moves come suit by suit,
  * so what depends only on the suit is worked out once per suit, and only when needed.
  */
-function scoreLeads(e: Engine, p: number, base: number, cnt: number): void {
+function scoreLeads(e: Engine, p: number, base: number, cnt: number, need: number): void {
   const mine = good(e, p, p);
+  // A maximising seat that can spare a trick (it needs fewer than every trick left) may develop rather than cash.
+  const spare = need > 0 && e.isMax[p] === 1 && need < e.tricksLeft;
   let victim = -1;
   if (!mine) for (let q = 0; q < e.n; q++) if (e.isCount[q] && !e.isMax[q]) victim = victim === -1 ? q : -2;
   let s = -1;
@@ -157,7 +163,11 @@ function scoreLeads(e: Engine, p: number, base: number, cnt: number): void {
     let v: number;
     if (!mine) v = r === top ? -200 : avoidingLead(e, p, victim, code);
     else if (r === top)
-      v = ruffed ? -100 : 600 + (s === e.trump ? 30 : 0) + (side < 0 ? (side = sideLength(e, p, s)) : side);
+      v = ruffed
+        ? -100
+        : (spare && promotes(e, p, s, top) ? 250 : 600) +
+          (s === e.trump ? 30 : 0) +
+          (side < 0 ? (side = sideLength(e, p, s)) : side);
     else if (topSeat !== p && good(e, p, topSeat)) v = ruffed ? -100 - r : 500 - r;
     else if ((friend < 0 ? (friend = friendRuffs(e, p, s) ? 1 : 0) : friend) === 1) v = 450 - r;
     else {
@@ -190,6 +200,14 @@ function guarded(e: Engine, p: number, code: number): boolean {
   const below = (2 << (code & 15)) - 1;
   for (let q = 0; q < e.n; q++) if (q !== p && e.hands[q * 4 + s] && (e.hands[q * 4 + s] & below) === 0) return true;
   return false;
+}
+
+/** Cashing the top card of suit `s` makes an opponent's card of it the best (he holds it beside another card of the suit). */
+function promotes(e: Engine, p: number, s: number, top: number): boolean {
+  const rest = e.live[s] & ~(1 << top);
+  if (!rest) return false;
+  const q = e.owner[s * 16 + highBit(rest)];
+  return !good(e, p, q) && popcount(e.hands[q * 4 + s]) > 1;
 }
 
 /** A plain lead toward partner's second-best card of a suit whose best card the opponents hold. */

@@ -141,7 +141,7 @@ export class Search {
     const p = e.toPlay();
     const bind = this.obl && this.obl.pending ? this.obl.binding(e, p) : 0;
     const base = d * MAXM;
-    const cnt = bind ? this.obl!.moves(e, p, base, bind) : generateMoves(e, p, d, hint);
+    const cnt = bind ? this.obl!.moves(e, p, base, bind) : generateMoves(e, p, d, hint, need);
     const max = e.isMax[p] === 1;
     const skip = this.skip;
     const sk = d * 4;
