@@ -26,7 +26,7 @@ const BENCHES: Bench[] = [
     name: 'append',
     script: 'event-store-append.ts',
     env: {
-      BENCH_ROUNDS: ['BENCH_APPEND_ROUNDS', '6'],
+      BENCH_ROUNDS: ['BENCH_APPEND_ROUNDS', '15'],
       BENCH_DEALS: ['BENCH_APPEND_DEALS', '40'],
       BENCH_SINGLE_DEALS: ['BENCH_APPEND_SINGLE_DEALS', '10'],
     },
