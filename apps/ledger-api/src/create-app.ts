@@ -22,7 +22,11 @@ import { BASE_MAPPERS, toProblem } from './problem/to-problem';
  * and their limits. Paths match as Express matched them: a trailing slash is ignored, and a path
  * parameter may be long (the route's pipe refuses it with a problem, not the router).
  */
-export function createHttpAdapter(root: ReturnType<typeof createRootLogger>, throttle: ThrottleRef = {}): FastifyAdapter {
+export function createHttpAdapter(
+  root: ReturnType<typeof createRootLogger>,
+  throttle: ThrottleRef = {},
+  slowRequestMs = 0,
+): FastifyAdapter {
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT,
     genReqId: requestIdOf,
@@ -42,7 +46,7 @@ export function createHttpAdapter(root: ReturnType<typeof createRootLogger>, thr
   });
   const fastify = adapter.getInstance();
   fastify.decorateRequest('principal', undefined);
-  logRequests(fastify, root);
+  logRequests(fastify, root, slowRequestMs);
   registerEarlyAuthThrottle(fastify, throttle);
   registerBodyParsers(fastify);
   return adapter;
@@ -57,7 +61,7 @@ export function createHttpAdapter(root: ReturnType<typeof createRootLogger>, thr
 export async function createApp(config: LedgerConfig & { databaseUrl: string }): Promise<INestApplication> {
   const root = createRootLogger(config.logLevel);
   const throttle: ThrottleRef = {};
-  const adapter = createHttpAdapter(root, throttle);
+  const adapter = createHttpAdapter(root, throttle, config.slowRequestMs);
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: new PinoLoggerService(root),
     bodyParser: false,

@@ -36,7 +36,7 @@ export function requestAnalysis(
 ): Promise<unknown> {
   const path = `/v1/sessions/${claim.session}/deals/${claim.deal}/claims/${claim.id}/analysis`;
   // api.md "Claim analysis": POST (scorer, admin) solves once and records; repeats answer the record
-  return timed(l, base + path, { method: 'POST', headers: auth(key) }, 60_000);
+  return send(l, base + path, { method: 'POST', headers: auth(key), timeoutMs: 60_000 });
 }
 
 /** Many clients asking for the analysis of the same few claims at once. */
@@ -52,26 +52,75 @@ export function claimFlood(
 /** Many verifications of the 6,000-event session at once, over both processes. */
 export function verificationFlood(f: Flood, key: string, session: string, l: Latencies): Promise<void> {
   return loops(f, 20, (i) =>
-    timed(l, `${f.urls[i % f.urls.length]}/v1/sessions/${session}/verification`, { headers: auth(key) }, 60_000),
+    send(l, `${f.urls[i % f.urls.length]}/v1/sessions/${session}/verification`, {
+      headers: auth(key),
+      timeoutMs: 60_000,
+    }),
   );
 }
 
-/** One GET from the loopback address `from` (127.0.0.0/8 is all loopback: another client address, same machine). */
-function getFrom(l: Latencies, url: string, headers: Record<string, string>, from: string): Promise<void> {
+/** Keep-alive connections for the floods (as `fetch` keeps them), per process of the flood. */
+const AGENT = new http.Agent({ keepAlive: true });
+
+/**
+ * One request with `node:http`, its time and status recorded, the body read and dropped: lighter than
+ * `fetch` (whose streams cost the flood process more CPU than the server spends answering), so that the
+ * attacker's CPU, which shares this machine's two cores with the server, is spent on requests. `from`: the
+ * loopback address to send from (127.0.0.0/8 is all loopback: another client address, same machine), on a
+ * connection of its own. `until`: a stream held open is cut then, and is not counted as unanswered.
+ */
+function send(
+  l: Latencies,
+  url: string,
+  o: { method?: string; headers: Record<string, string>; from?: string; timeoutMs: number; until?: number },
+): Promise<void> {
   const t0 = performance.now();
   return new Promise((resolve) => {
-    const req = http.get(url, { headers, localAddress: from, timeout: 10_000 }, (res) => {
-      res.resume();
-      res.on('end', () => {
-        l.add(performance.now() - t0, res.statusCode ?? 0);
-        resolve();
-      });
-    });
-    req.on('timeout', () => req.destroy());
-    req.on('error', () => {
-      l.add(performance.now() - t0, 0);
+    let cut = false;
+    let settled = false;
+    let timer: NodeJS.Timeout | undefined;
+    const done = () => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
       resolve();
-    });
+    };
+    // No answer, or an answer cut short by the server (a dropped stream): a failure of the run.
+    const failed = (e: Error) => {
+      if (!cut && !settled) {
+        l.add(performance.now() - t0, 0);
+        noteOnce(e);
+      }
+      done();
+    };
+    const req = http.request(
+      url,
+      {
+        method: o.method ?? 'GET',
+        headers: o.headers,
+        agent: o.from ? undefined : AGENT,
+        localAddress: o.from,
+        timeout: o.timeoutMs,
+      },
+      (res) => {
+        l.add(performance.now() - t0, res.statusCode ?? 0);
+        res.resume();
+        res.on('end', done);
+        res.on('error', failed);
+      },
+    );
+    if (o.until !== undefined)
+      timer = setTimeout(
+        () => {
+          cut = true;
+          req.destroy();
+          done();
+        },
+        Math.max(0, o.until - Date.now()),
+      );
+    req.on('timeout', () => req.destroy(new Error(`no answer within ${o.timeoutMs} ms`)));
+    req.on('error', failed);
+    req.end();
   });
 }
 
@@ -81,7 +130,11 @@ function getFrom(l: Latencies, url: string, headers: Record<string, string>, fro
  */
 export function failedAuthFlood(f: Flood, session: string, l: Latencies): Promise<void> {
   return loops(f, 8, (i) =>
-    getFrom(l, `${f.urls[i % f.urls.length]}/v1/sessions/${session}`, auth(`wrong-key-${i}`), '127.0.0.2'),
+    send(l, `${f.urls[i % f.urls.length]}/v1/sessions/${session}`, {
+      headers: auth(`wrong-key-${i}`),
+      from: '127.0.0.2',
+      timeoutMs: 10_000,
+    }),
   );
 }
 
@@ -92,37 +145,23 @@ export function failedAuthFlood(f: Flood, session: string, l: Latencies): Promis
  */
 export function streamFlood(f: Flood, key: string, session: string, l: Latencies, connections = 150): Promise<void> {
   return loops(f, connections, async (i) => {
-    const ctrl = new AbortController();
-    const timer = setTimeout(() => ctrl.abort(), Math.max(0, f.until - Date.now()));
-    const t0 = performance.now();
-    try {
-      const res = await fetch(`${f.urls[i % f.urls.length]}/v1/sessions/${session}/stream`, {
-        headers: auth(key),
-        signal: ctrl.signal,
-      });
-      l.add(performance.now() - t0, res.status);
-      if (res.body) for await (const chunk of res.body) void chunk;
-      else await res.text();
-    } catch (e) {
-      if (!ctrl.signal.aborted) {
-        l.add(performance.now() - t0, 0);
-        noteOnce(e);
-      }
-    } finally {
-      clearTimeout(timer);
-    }
+    await send(l, `${f.urls[i % f.urls.length]}/v1/sessions/${session}/stream`, {
+      headers: auth(key),
+      timeoutMs: 60_000,
+      until: f.until,
+    });
     if (Date.now() < f.until) await new Promise((r) => setTimeout(r, 100));
   });
 }
 
 const noted = new Set<string>();
-/** Says on stderr, once per kind, why a request got no answer (a dropped stream is a failure of the run). */
+/** Says on stderr, once per kind, why a request got no answer or was cut short (a failure of the run). */
 function noteOnce(e: unknown): void {
   const cause =
     e instanceof Error ? `${e.message}${e.cause instanceof Error ? `: ${e.cause.message}` : ''}` : String(e);
   if (noted.has(cause)) return;
   noted.add(cause);
-  console.error(`[abuse] a stream ended without an answer: ${cause}`);
+  console.error(`[abuse] a request ended without an answer: ${cause}`);
 }
 
 /** `/health/live` of every process every `everyMs` until the deadline. */

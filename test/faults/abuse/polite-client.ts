@@ -7,7 +7,7 @@ const NEXT: Record<Seat, Seat> = { N: 'E', E: 'S', S: 'W', W: 'N' };
 /**
  * A well-behaved scorer: opens a whist session and records whole deals one request at a time (the deal,
  * its 52 plays, then a look at the score-sheet), at a table's pace (`pauseMs` between requests), on one
- * API process, until the deadline. Every request's time and status go to `l`.
+ * API process, until the deadline. Every request's time and status go to `l`, and its route and time to `slowest`.
  */
 export async function politeClient(
   base: string,
@@ -15,13 +15,22 @@ export async function politeClient(
   until: number,
   l: Latencies,
   pauseMs = 100,
+  slowest?: { ms: number; what: string }[],
 ): Promise<void> {
+  const note = async <T>(what: string, sent: () => Promise<T>): Promise<T> => {
+    const t0 = performance.now();
+    const out = await sent();
+    slowest?.push({ ms: performance.now() - t0, what });
+    return out;
+  };
   const post = (key: string, path: string, body: unknown) =>
-    timed(l, base + path, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
+    note(`POST ${path.replace(/[0-9a-f-]{36}/g, ':id')}`, () =>
+      timed(l, base + path, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      }),
+    );
   const pause = () => new Promise((r) => setTimeout(r, pauseMs));
   const [N, E, S, W] = club.players;
   const opened = await post(club.admin, `/v1/clubs/${club.id}/sessions`, { variant: 'whist', seats: { N, E, S, W } });
@@ -37,8 +46,8 @@ export async function politeClient(
       await pause();
       await post(club.scorer, `/v1/sessions/${session}/deals/${n}/plays`, p);
     }
-    await timed(l, `${base}/v1/sessions/${session}/scoresheet`, {
-      headers: { Authorization: `Bearer ${club.scorer}` },
-    });
+    await note('GET /v1/sessions/:id/scoresheet', () =>
+      timed(l, `${base}/v1/sessions/${session}/scoresheet`, { headers: { Authorization: `Bearer ${club.scorer}` } }),
+    );
   }
 }

@@ -34,6 +34,8 @@ export interface LedgerConfig {
   poolSize: number;
   /** Log level (`LOG_LEVEL`, default `info`). */
   logLevel: string;
+  /** A request answered after this many ms is logged at `warn` (`LEDGER_SLOW_REQUEST_MS`, default 1000; 0 = never). */
+  slowRequestMs: number;
   /** Mount the benchmark baseline endpoint (`LEDGER_BENCH_ENDPOINTS=1`; never in production). */
   benchEndpoints: boolean;
   /** Writes per minute per API key, per process (`RATE_LIMIT_WRITES_PER_MINUTE`, default 6000; 0 = no limit). */
@@ -107,6 +109,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): LedgerConfig {
     operatorToken: env.LEDGER_OPERATOR_TOKEN || undefined,
     poolSize: int(env.DATABASE_POOL_SIZE, 10),
     logLevel: env.LOG_LEVEL || 'info',
+    slowRequestMs: count(env.LEDGER_SLOW_REQUEST_MS, 1000),
     benchEndpoints: env.LEDGER_BENCH_ENDPOINTS === '1',
     rateLimitWritesPerMinute: count(env.RATE_LIMIT_WRITES_PER_MINUTE, 6000),
     authFailuresPerMinute: count(env.AUTH_FAILURES_PER_MINUTE, 20),

@@ -14,15 +14,17 @@ export function requestIdOf(req: IncomingMessage): string {
 /**
  * Fastify hooks: every answer echoes the request id (Fastify's `request.id`, made by {@link requestIdOf})
  * as `X-Request-Id`, and one JSON log line per request gives its id, method, URL, status and time
- * (error level for a 5xx). Never headers or bodies, so never a key.
+ * (error level for a 5xx, warn for one answered after `slowMs`: "slow request"). Never headers or bodies, so
+ * never a key.
  */
-export function logRequests(app: FastifyInstance, logger: Logger): void {
+export function logRequests(app: FastifyInstance, logger: Logger, slowMs = 0): void {
   app.addHook('onRequest', (req, reply, done) => {
     reply.header('X-Request-Id', req.id);
     done();
   });
   app.addHook('onResponse', (req, reply, done) => {
-    const level = reply.statusCode >= 500 ? 'error' : 'info';
+    const slow = slowMs > 0 && reply.elapsedTime >= slowMs;
+    const level = reply.statusCode >= 500 ? 'error' : slow ? 'warn' : 'info';
     if (logger.isLevelEnabled(level))
       logger[level](
         {
@@ -30,7 +32,7 @@ export function logRequests(app: FastifyInstance, logger: Logger): void {
           res: { statusCode: reply.statusCode },
           responseTime: Math.round(reply.elapsedTime),
         },
-        'request completed',
+        slow ? 'slow request' : 'request completed',
       );
     done();
   });
