@@ -19,7 +19,8 @@
  * and ends with `PASS` (health p99 < 100 ms, client p99 < 250 ms, no 5xx and no dropped request from the
  * client or the probe) or `FAIL` (exit 1). FAULTS_SKIP_BUILD=1 reuses dist/. The probes and the polite client
  * (this process) run at a higher CPU priority than the servers once the floods start (nice -5, as root): they
- * measure the server and must not wait for a core themselves. The polite client's three slowest requests are
+ * measure the server and must not wait for a core themselves. Each API process has a pool of 5 connections
+ * (ABUSE_POOL_SIZE; the database has two cores). The polite client's three slowest requests are
  * printed, and each API process logs every answer slower than 150 ms ("slow request", in its log file).
  */
 import { randomBytes } from 'node:crypto';
@@ -163,7 +164,16 @@ async function main(): Promise<number> {
   await admin.connect();
   await admin.query(`CREATE DATABASE "${name}"`);
   const appUrl = await prepareDatabase(admin, withDb(server, name), `${name}_api`);
-  const env = { DATABASE_URL: appUrl, LEDGER_OPERATOR_TOKEN: TOKEN, LOG_LEVEL: 'warn', LEDGER_SLOW_REQUEST_MS: '150' };
+  // Pools sized for the database they share (docs/reliability.md, "Stop 19"): two processes of 5 connections on
+  // a 2-core server, near PostgreSQL's rule of thumb of 2 × cores + 1 busy connections; the app's default of 10
+  // per process lets the floods keep twice as many backends runnable there. ABUSE_POOL_SIZE sets another size.
+  const env = {
+    DATABASE_URL: appUrl,
+    DATABASE_POOL_SIZE: process.env.ABUSE_POOL_SIZE ?? '5',
+    LEDGER_OPERATOR_TOKEN: TOKEN,
+    LOG_LEVEL: 'warn',
+    LEDGER_SLOW_REQUEST_MS: '150',
+  };
   // As deployed (npm start, the Dockerfile), with the loop monitor preloaded.
   const monitor = [...API_HEAP_FLAGS, '--import', pathToFileURL(path.join(__dirname, 'abuse/loop-monitor.mjs')).href];
   // ABUSE_CPU_PROF=<dir>: each API process writes a V8 CPU profile there when it stops (to see what holds a loop).
