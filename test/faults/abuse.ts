@@ -227,7 +227,9 @@ async function main(): Promise<number> {
     }
     for (const [k, v] of Object.entries(l)) statuses(k, v);
     const worst = slowest.sort((a, b) => b.ms - a.ms).slice(0, 3);
-    console.log(`[abuse] the polite client's slowest: ${worst.map((w) => `${w.what} ${w.ms.toFixed(0)} ms`).join(', ')}`);
+    console.log(
+      `[abuse] the polite client's slowest: ${worst.map((w) => `${w.what} ${w.ms.toFixed(0)} ms`).join(', ')}`,
+    );
     await sleep(1_500); // the monitors' last lines
     const loop = apis.map((a) => loopDuring(a.logFile, started, until));
     for (const [i, m] of loop.entries())

@@ -44,7 +44,7 @@ describe('EventStore.readStream', () => {
     expect(await fx.store.verify(stream, { clubId })).toEqual({ valid: true, eventsChecked: 2 });
   });
 
-  it('stores each event\'s metadata whether the events of an append share it or not (the two row shapes)', async () => {
+  it("stores each event's metadata whether the events of an append share it or not (the two row shapes)", async () => {
     const stream = streamId('meta');
     const clubId = '11111111-1111-4111-8111-111111111111';
     const shared = { actor: 'north', requestId: 'r2' };

@@ -25,10 +25,10 @@ export class ProjectionReader {
 
   /** 404 when the club has no such session (its body is not read: an existence check costs one index probe). */
   async assertSession(clubId: string, sessionId: string): Promise<void> {
-    const rows = await this.db.query<unknown[]>(
-      'SELECT 1 FROM session_views WHERE club_id = $1 AND session_id = $2',
-      [clubId, sessionId],
-    );
+    const rows = await this.db.query<unknown[]>('SELECT 1 FROM session_views WHERE club_id = $1 AND session_id = $2', [
+      clubId,
+      sessionId,
+    ]);
     if (rows.length === 0) throw sessionNotFound();
   }
 

@@ -92,10 +92,7 @@ export async function compareProjections(
 }
 
 /** True when the session row and the score-sheet row are still the tuples `seen`. */
-async function unchanged(
-  q: <T>(sql: string, extra?: unknown[]) => Promise<T[]>,
-  seen: HeadRows,
-): Promise<boolean> {
+async function unchanged(q: <T>(sql: string, extra?: unknown[]) => Promise<T[]>, seen: HeadRows): Promise<boolean> {
   const [now] = await q<{ session: string | null; sheet: string | null }>(
     `SELECT (SELECT ${TUPLE} FROM session_views WHERE club_id = $1 AND session_id = $2) AS session,
             (SELECT ${TUPLE} FROM scoresheet_views WHERE club_id = $1 AND session_id = $2) AS sheet`,
