@@ -36,8 +36,3 @@ export function authThrottled(): HttpException {
     429,
   );
 }
-
-/** `Retry-After` seconds for a wait of `waitMs` (at least 1). */
-export function retryAfterSeconds(waitMs: number): string {
-  return String(Math.max(1, Math.ceil(waitMs / 1000)));
-}

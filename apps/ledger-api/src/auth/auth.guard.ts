@@ -13,7 +13,8 @@ import { DataSource } from 'typeorm';
 import { LedgerConfig } from '../config/ledger-config';
 import { ACCESS, AccessRule } from './access.decorator';
 import { parseApiKey, sameSecret } from './api-key';
-import { AuthFailureThrottle, authThrottled, retryAfterSeconds } from './auth-failure-throttle';
+import { retryAfterSeconds } from '../problem/retry-after';
+import { AuthFailureThrottle, authThrottled } from './auth-failure-throttle';
 import { KeyVerifier } from './key-verifier';
 import { Principal } from './principal';
 

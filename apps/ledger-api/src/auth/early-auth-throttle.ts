@@ -23,6 +23,6 @@ export function registerEarlyAuthThrottle(app: FastifyInstance, ref: ThrottleRef
     if (!throttle || !req.url.startsWith('/v1/') || req.headers.authorization === undefined) return done();
     const waitMs = throttle.blockedFor(req.ip || req.socket?.remoteAddress || 'unknown');
     if (waitMs <= 0) return done();
-    replyProblem(reply, req.url, body, waitMs / 1000);
+    replyProblem(reply, req.url, body, waitMs);
   });
 }

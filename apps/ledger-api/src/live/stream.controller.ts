@@ -81,7 +81,7 @@ export class StreamController {
     // 429 past the caps (ADR 0019), before any database work: a client retrying refused streams costs no query,
     // and no exception either (the answer is sent here).
     const place = this.limits.acquire(key.clubId, key.keyId);
-    if ('refused' in place) return replyProblem(res, res.request.url, place.refused, STREAM_RETRY_AFTER_S);
+    if ('refused' in place) return replyProblem(res, res.request.url, place.refused, STREAM_RETRY_AFTER_S * 1000);
     const release = place.release;
     const first = await this.store.readStream(sessionId, { clubId: key.clubId, from: 1, to: 1 }).catch((e: unknown) => {
       release();

@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import type { Observable } from 'rxjs';
 import type { AuthedRequest } from '../auth/auth.guard';
 import type { LedgerConfig } from '../config/ledger-config';
+import { retryAfterSeconds } from '../problem/retry-after';
 import { TokenBuckets } from './token-bucket';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -28,10 +29,7 @@ export class RateLimitInterceptor implements NestInterceptor {
     if (this.buckets && p && WRITES.has(req.method)) {
       const waitMs = this.buckets.take(p.kind === 'key' ? p.keyId : 'operator');
       if (waitMs > 0) {
-        ctx
-          .switchToHttp()
-          .getResponse<FastifyReply>()
-          .header('Retry-After', String(Math.max(1, Math.ceil(waitMs / 1000))));
+        ctx.switchToHttp().getResponse<FastifyReply>().header('Retry-After', retryAfterSeconds(waitMs));
         throw new HttpException(
           { message: 'Too many writes with this API key; retry after the time in Retry-After.', code: 'RATE_LIMITED' },
           429,

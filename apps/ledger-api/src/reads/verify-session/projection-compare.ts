@@ -42,8 +42,8 @@ export async function compareProjections(
   seen?: HeadRows,
 ): Promise<ProjectionComparison> {
   const q = <T>(sql: string, extra: unknown[] = []) => db.query<T[]>(sql, [clubId, sessionId, ...extra]);
+  // Defined once both head rows are known equal to `state` (unchanged tuples, or compared just now).
   let heads = seen && (await unchanged(q, seen)) ? seen : undefined;
-  let headsMatch = heads !== undefined;
   const out: string[] = [];
   if (!heads) {
     const expected = projectionRows(sessionId, state, []);
@@ -60,8 +60,7 @@ export async function compareProjections(
     );
     if (r?.session !== true) out.push('session');
     if (r?.sheet !== true) out.push('scoresheet');
-    headsMatch = r?.session === true && r.sheet === true;
-    if (headsMatch) heads = { session: r.session_tuple, sheet: r.sheet_tuple };
+    if (r?.session === true && r.sheet === true) heads = { session: r.session_tuple, sheet: r.sheet_tuple };
   }
   const stored = await q<{ deal_number: number; version: number }>(
     'SELECT deal_number, version FROM deal_views WHERE club_id = $1 AND session_id = $2',
@@ -88,7 +87,7 @@ export async function compareProjections(
     for (const n of numbers) if (!matched.has(n)) bad.add(n);
   }
   const mismatches = [...out, ...[...bad].sort((a, b) => a - b).map((n) => `deal ${n}`)];
-  return headsMatch ? { mismatches, heads } : { mismatches };
+  return heads ? { mismatches, heads } : { mismatches };
 }
 
 /** True when the session row and the score-sheet row are still the tuples `seen`. */
