@@ -66,7 +66,7 @@ export function runStream(t: StreamTarget): void {
     t.onClose?.();
     if (!t.res.writableEnded) t.res.end();
   };
-  const write = (text: string): boolean => {
+  const write = (text: string | Buffer): boolean => {
     lastWrite = Date.now();
     return t.res.write(text);
   };
@@ -81,7 +81,7 @@ export function runStream(t: StreamTarget): void {
         const source = { store: t.store, clubId: t.clubId, sessionId: t.sessionId, format: sseFrame, cache: t.pages };
         for await (const chunk of ssePages(source, after + 1)) {
           if (closed) return;
-          const flowing = write(chunk.text);
+          const flowing = write(chunk.bytes);
           after = chunk.last;
           if (!flowing) await drained(t.res);
           if (closed) return;
