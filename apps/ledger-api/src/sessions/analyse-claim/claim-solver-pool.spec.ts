@@ -1,5 +1,5 @@
 import type { ClaimToSolve } from '@ledger/laws';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { dotted, fullPack } from '../../../../../test/support/table-play';
@@ -36,6 +36,15 @@ parentPort.on('message', (m) => {
   return file;
 }
 
+/** The nice values of this process's threads (Linux /proc; none elsewhere). */
+function threadNices(): number[] {
+  if (process.platform !== 'linux') return [];
+  return readdirSync('/proc/self/task').map((tid) => {
+    const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+  });
+}
+
 describe('ClaimSolverPool: the claim solver on worker threads (issue 18)', () => {
   const pools: ClaimSolverPool[] = [];
   const pool = (p: ClaimSolverPool) => (pools.push(p), p);
@@ -51,6 +60,16 @@ describe('ClaimSolverPool: the claim solver on worker threads (issue 18)', () =>
     clearInterval(timer);
     expect(solved).toEqual({ budgetExceeded: { maxNodes: 2_000_000, tricksLeft: 13 } });
     expect(ticks).toBeGreaterThan(10);
+  });
+
+  it('runs its threads below the event loop: a solve takes the cores the loop leaves (ADR 0031)', async () => {
+    const before = threadNices();
+    const p = pool(new ClaimSolverPool({ threads: 1, nice: 7 }));
+    await expect(p.run(longMisere(), 1_000)).resolves.toHaveProperty('budgetExceeded');
+    const after = threadNices();
+    if (process.platform !== 'linux') return expect(after).toEqual([]);
+    expect(before.filter((n) => n === 7)).toEqual([]);
+    expect(after.filter((n) => n === 7)).toEqual([7]); // the solver thread, and no other
   });
 
   it('runs as many solves at once as it has threads, and no more', async () => {

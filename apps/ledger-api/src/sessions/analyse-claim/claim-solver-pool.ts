@@ -2,7 +2,8 @@ import { Logger, OnModuleDestroy } from '@nestjs/common';
 import type { ClaimToSolve, SolvedClaim } from '@ledger/laws';
 import { extname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { SolveJob } from './claim-solver.worker';
+import type { SolveJob, SolverThreadData } from './claim-solver.worker';
+import { SOLVER_NICE } from './thread-priority';
 import { SolverUnavailable } from './claim-analysis-errors';
 
 /** The worker script next to this file: compiled JavaScript, or TypeScript through swc under jest and ts runners. */
@@ -14,6 +15,8 @@ export interface ClaimSolverPoolOptions {
   threads: number;
   script?: string;
   execArgv?: string[];
+  /** The threads' nice value (default SOLVER_NICE: below the event loop's). */
+  nice?: number;
 }
 
 /** What runs solves: a number of threads and a way to run one job on a free one (the queue's view of the pool). */
@@ -33,7 +36,8 @@ interface Slot {
  * The claim solver's threads (node:worker_threads), at most `threads` of them, each running one
  * solve at a time; the caller (ClaimAnalysisQueue) never gives it more jobs than it has threads. A
  * thread starts on first use; one that dies fails its job with SolverUnavailable (503) and is
- * replaced by a new one on the next job. Nothing is ever solved on the event loop.
+ * replaced by a new one on the next job. Nothing is ever solved on the event loop, and each thread runs at a
+ * lower priority than the loop (SOLVER_NICE), so that solves take the cores the loop leaves.
  */
 export class ClaimSolverPool implements SolveRunner, OnModuleDestroy {
   private readonly log = new Logger(ClaimSolverPool.name);
@@ -41,6 +45,7 @@ export class ClaimSolverPool implements SolveRunner, OnModuleDestroy {
   private readonly slots: (Slot | undefined)[];
   private readonly script: string;
   private readonly execArgv: string[];
+  private readonly nice: number;
   private nextId = 1;
   /** Threads started, for the tests and the operator (a replaced thread counts again). */
   threadsStarted = 0;
@@ -50,6 +55,7 @@ export class ClaimSolverPool implements SolveRunner, OnModuleDestroy {
     this.slots = new Array<Slot | undefined>(this.size).fill(undefined);
     this.script = options.script ?? SCRIPT;
     this.execArgv = options.execArgv ?? EXEC_ARGV;
+    this.nice = options.nice ?? SOLVER_NICE;
   }
 
   run(job: ClaimToSolve, maxNodes: number): Promise<SolvedClaim> {
@@ -76,7 +82,8 @@ export class ClaimSolverPool implements SolveRunner, OnModuleDestroy {
   }
 
   private start(i: number): Slot {
-    const worker = new Worker(this.script, { execArgv: this.execArgv });
+    const workerData: SolverThreadData = { nice: this.nice };
+    const worker = new Worker(this.script, { execArgv: this.execArgv, workerData });
     this.threadsStarted++;
     const slot: Slot = { worker };
     worker.on('message', (m: { solved?: SolvedClaim; error?: string }) => {
