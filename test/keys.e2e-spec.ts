@@ -1,6 +1,10 @@
 import { INestApplication } from '@nestjs/common';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
+import { getRepositoryToken } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { KeyVerifier } from '../apps/ledger-api/src/auth/key-verifier';
+import { ApiKeyEntity } from '../apps/ledger-api/src/clubs/api-key.entity';
 import { readConfig } from '../apps/ledger-api/src/config/ledger-config';
 import { createApp } from '../apps/ledger-api/src/create-app';
 import { LedgerClient, TestClub } from './support/ledger-client';
@@ -110,6 +114,38 @@ describe('keys: list, revoke, expire (issue 18.1)', () => {
     const at = await ended.catch(() => Number.POSITIVE_INFINITY);
     clearTimeout(guard);
     expect(at - t0).toBeLessThan(1_000);
+  });
+
+  it('requests presenting one key while it is looked up share that one look-up (ADR 0031), and a revocation made meanwhile is not cached', async () => {
+    const k = await newKey('scorer');
+    const verifier = t.app.get(KeyVerifier);
+    const rows = t.app.get<Repository<ApiKeyEntity>>(getRepositoryToken(ApiKeyEntity));
+    const lookups = jest.spyOn(rows, 'findOneBy');
+    try {
+      verifier.forget(a.id, k.id);
+      const burst = await Promise.all(Array.from({ length: 20 }, () => verifier.verify(k.key)));
+      expect(lookups).toHaveBeenCalledTimes(1);
+      expect(new Set(burst.map((p) => p?.keyId))).toEqual(new Set([k.id]));
+
+      // A look-up in flight when this process revokes the key (forget) caches nothing: the next request asks again.
+      verifier.forget(a.id, k.id);
+      lookups.mockClear();
+      const inFlight = verifier.verify(k.key);
+      verifier.forget(a.id, k.id);
+      await inFlight;
+      await verifier.verify(k.key);
+      expect(lookups).toHaveBeenCalledTimes(2);
+
+      // Open streams' rechecks of one key share their look-up too.
+      const principal = burst[0]!;
+      verifier.forget(a.id, k.id);
+      lookups.mockClear();
+      const checks = await Promise.all(Array.from({ length: 10 }, () => verifier.stillValid(principal)));
+      expect(checks).toEqual(Array(10).fill(true));
+      expect(lookups).toHaveBeenCalledTimes(1);
+    } finally {
+      lookups.mockRestore();
+    }
   });
 
   it('a key created with expiresAt works until then and answers 401 after; a past expiresAt is a 400', async () => {

@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { ApiKeyEntity } from '../clubs/api-key.entity';
-import { hashApiKey, parseApiKey, sameHash } from './api-key';
+import { hashApiKey, ParsedKey, parseApiKey, sameHash } from './api-key';
 import { KeyPrincipal } from './principal';
 
 /**
@@ -17,11 +17,19 @@ export const KEY_CACHE_MS = 600;
 export const LAST_USED_EVERY_MS = 5 * 60_000;
 const MAX_CACHED = 10_000;
 
-/** Checks presented keys against their stored hashes, revocation and expiry; caches verdicts for under 1 s. */
+/**
+ * Checks presented keys against their stored hashes, revocation and expiry; caches verdicts for under 1 s.
+ * Requests that present one key while its look-up is in flight share that look-up (ADR 0031): a burst of a
+ * key's requests, or the moment its cached verdict runs out under a flood, costs one query, not one per request.
+ */
 @Injectable()
 export class KeyVerifier {
   private readonly cache = new Map<string, { principal: KeyPrincipal; until: number }>();
   private readonly validity = new Map<string, { valid: boolean; until: number }>();
+  private readonly lookingUp = new Map<string, Promise<KeyPrincipal | undefined>>();
+  private readonly checking = new Map<string, Promise<boolean>>();
+  /** Bumped by `forget`: a look-up begun before it caches nothing. */
+  private generation = 0;
   private readonly stamped = new Map<string, number>();
   private readonly logger = new Logger(KeyVerifier.name);
 
@@ -36,7 +44,19 @@ export class KeyVerifier {
     const now = Date.now();
     const hit = this.cache.get(cacheKey);
     if (hit && hit.until > now) return hit.principal;
+    const running = this.lookingUp.get(cacheKey);
+    if (running) return running;
+    const run = this.lookUp(parsed, hash, cacheKey).finally(() => {
+      if (this.lookingUp.get(cacheKey) === run) this.lookingUp.delete(cacheKey);
+    });
+    this.lookingUp.set(cacheKey, run);
+    return run;
+  }
+
+  private async lookUp(parsed: ParsedKey, hash: Buffer, cacheKey: string): Promise<KeyPrincipal | undefined> {
+    const generation = this.generation;
     const row = await this.keys.findOneBy({ clubId: parsed.clubId, id: parsed.keyId });
+    const now = Date.now();
     if (!row || !usable(row, now) || !sameHash(hash, row.keyHash)) {
       this.cache.delete(cacheKey);
       return undefined;
@@ -49,7 +69,7 @@ export class KeyVerifier {
       label: row.label,
     };
     if (this.cache.size >= MAX_CACHED) this.cache.clear();
-    this.cache.set(cacheKey, { principal, until: now + KEY_CACHE_MS });
+    if (generation === this.generation) this.cache.set(cacheKey, { principal, until: now + KEY_CACHE_MS });
     this.stampUsed(row, now);
     return principal;
   }
@@ -60,15 +80,30 @@ export class KeyVerifier {
     const now = Date.now();
     const hit = this.validity.get(id);
     if (hit && hit.until > now) return hit.valid;
+    const running = this.checking.get(id);
+    if (running) return running;
+    const run = this.check(p, id).finally(() => {
+      if (this.checking.get(id) === run) this.checking.delete(id);
+    });
+    this.checking.set(id, run);
+    return run;
+  }
+
+  private async check(p: KeyPrincipal, id: string): Promise<boolean> {
+    const generation = this.generation;
     const row = await this.keys.findOneBy({ clubId: p.clubId, id: p.keyId });
+    const now = Date.now();
     const valid = !!row && usable(row, now);
     if (this.validity.size >= MAX_CACHED) this.validity.clear();
-    this.validity.set(id, { valid, until: now + KEY_CACHE_MS });
+    if (generation === this.generation) this.validity.set(id, { valid, until: now + KEY_CACHE_MS });
     return valid;
   }
 
   /** Forgets what this process cached about a key (the revoking process sees it at once). */
   forget(clubId: string, keyId: string): void {
+    this.generation++;
+    this.lookingUp.clear();
+    this.checking.clear();
     this.validity.delete(`${clubId}/${keyId}`);
     for (const [k, v] of this.cache)
       if (v.principal.clubId === clubId && v.principal.keyId === keyId) this.cache.delete(k);
