@@ -15,7 +15,6 @@ export type { AppendNotice } from './append/notify';
 export { ConcurrencyError } from './errors/concurrency-error';
 export { NotReplicatedError } from './errors/not-replicated-error';
 export { confirmCommitted, confirmedHead } from './append/commit-confirmation';
-export { readHead } from './append/resolve-prev-hash';
 export { IdempotencyKeyReusedError } from './errors/idempotency-key-reused-error';
 export { StreamNotFoundError } from './errors/stream-not-found-error';
 export { START, formatCheckpoint, parseCheckpoint } from './read/checkpoint';
