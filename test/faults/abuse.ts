@@ -164,12 +164,15 @@ async function main(): Promise<number> {
   await admin.connect();
   await admin.query(`CREATE DATABASE "${name}"`);
   const appUrl = await prepareDatabase(admin, withDb(server, name), `${name}_api`);
-  // Pools sized for the database they share (docs/reliability.md, "Stop 19"): two processes of 5 connections on
-  // a 2-core server, near PostgreSQL's rule of thumb of 2 × cores + 1 busy connections; the app's default of 10
-  // per process lets the floods keep twice as many backends runnable there. ABUSE_POOL_SIZE sets another size.
+  // Pools sized for the database they share (docs/reliability.md, "Stop 19" and "Stop 20"): two processes of 5
+  // connections on a 2-core server, near PostgreSQL's rule of thumb of 2 × cores + 1 busy connections; the app's
+  // default of 10 per process lets the floods keep twice as many backends runnable there. Of the 5, 3 are the read
+  // side's own pool (DATABASE_READ_POOL_SIZE, ADR 0031), so a flood of reads never holds a scorer's write
+  // connection. ABUSE_POOL_SIZE (writes) and ABUSE_READ_POOL_SIZE (reads; 0: shared) set other sizes.
   const env = {
     DATABASE_URL: appUrl,
-    DATABASE_POOL_SIZE: process.env.ABUSE_POOL_SIZE ?? '5',
+    DATABASE_POOL_SIZE: process.env.ABUSE_POOL_SIZE ?? '2',
+    DATABASE_READ_POOL_SIZE: process.env.ABUSE_READ_POOL_SIZE ?? '3',
     LEDGER_OPERATOR_TOKEN: TOKEN,
     LOG_LEVEL: 'warn',
     LEDGER_SLOW_REQUEST_MS: '150',

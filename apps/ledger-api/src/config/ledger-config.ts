@@ -32,6 +32,8 @@ export interface LedgerConfig {
   operatorToken?: string;
   /** Pool size per API process (`DATABASE_POOL_SIZE`, default 10). */
   poolSize: number;
+  /** Connections of the primary's read pool (0: reads share the write pool). */
+  readPoolSize: number;
   /** Log level (`LOG_LEVEL`, default `info`). */
   logLevel: string;
   /** A request answered after this many ms is logged at `warn` (`LEDGER_SLOW_REQUEST_MS`, default 1000; 0 = never). */
@@ -108,6 +110,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): LedgerConfig {
     embeddedPort: int(env.EMBEDDED_PG_PORT, 54320),
     operatorToken: env.LEDGER_OPERATOR_TOKEN || undefined,
     poolSize: int(env.DATABASE_POOL_SIZE, 10),
+    readPoolSize: count(env.DATABASE_READ_POOL_SIZE, 0),
     logLevel: env.LOG_LEVEL || 'info',
     slowRequestMs: count(env.LEDGER_SLOW_REQUEST_MS, 1000),
     benchEndpoints: env.LEDGER_BENCH_ENDPOINTS === '1',

@@ -7,7 +7,7 @@ import { DataSource } from 'typeorm';
 import type { LedgerConfig } from '../config/ledger-config';
 import { clientOptions } from '../database/read-write-client';
 import { PositionClock } from './position-clock';
-import { REPLICA_DATA_SOURCE } from './replica.tokens';
+import { PRIMARY_READ_DATA_SOURCE, REPLICA_DATA_SOURCE } from './replica.tokens';
 
 /** Where a read is answered from: the primary or the hot standby, with its pool and its position clock. */
 export interface ReadTarget {
@@ -81,6 +81,8 @@ export class ReadRouter implements OnModuleDestroy {
   private readonly routed = new AsyncLocalStorage<RoutedRead>();
   private readonly waitMs: number;
   private replicaDownUntil = 0;
+  /** The primary's read pool when it has one of its own (closed with the app). */
+  private readonly ownPrimaryReads: DataSource | undefined;
   /** The primary. */
   readonly primary: ReadTarget;
   /** The hot standby, when `DATABASE_READ_URL` is set. */
@@ -97,9 +99,15 @@ export class ReadRouter implements OnModuleDestroy {
     },
   });
 
-  constructor(primary: DataSource, @Inject(REPLICA_DATA_SOURCE) replica: DataSource | null, config: ConfigService) {
+  constructor(
+    primary: DataSource,
+    @Inject(REPLICA_DATA_SOURCE) replica: DataSource | null,
+    @Inject(PRIMARY_READ_DATA_SOURCE) primaryReads: DataSource | null,
+    config: ConfigService,
+  ) {
     const c = config.get<LedgerConfig>('ledger');
-    this.primary = target('primary', primary, c?.databaseUrl, this.log);
+    this.primary = target('primary', primaryReads ?? primary, c?.databaseUrl, this.log);
+    this.ownPrimaryReads = primaryReads ?? undefined;
     this.replica = replica ? target('replica', replica, c?.readDatabaseUrl, this.log) : undefined;
     this.waitMs = c?.replicaWaitMs ?? 2000;
   }
@@ -166,5 +174,6 @@ export class ReadRouter implements OnModuleDestroy {
   async onModuleDestroy(): Promise<void> {
     for (const t of [this.primary, this.replica]) await t?.ownClockPool?.end().catch(() => undefined);
     if (this.replica?.ds.isInitialized) await this.replica.ds.destroy();
+    if (this.ownPrimaryReads?.isInitialized) await this.ownPrimaryReads.destroy();
   }
 }

@@ -6,7 +6,8 @@ import { DataSource } from 'typeorm';
 import type { LedgerConfig } from '../config/ledger-config';
 import { ReadRouter } from './read-router';
 import { ReplicaReadInterceptor } from './replica-read.interceptor';
-import { LOG_READ_DB, READ_STORE, REPLICA_DATA_SOURCE } from './replica.tokens';
+import { LOG_READ_DB, PRIMARY_READ_DATA_SOURCE, READ_STORE, REPLICA_DATA_SOURCE } from './replica.tokens';
+import { clientOptions } from '../database/read-write-client';
 import { WritePositionInterceptor } from './write-position.interceptor';
 
 /** The standby's own DataSource and pool (`DATABASE_READ_URL`), the app's login as on the primary. */
@@ -28,6 +29,26 @@ const replicaDataSource: Provider = {
   },
 };
 
+/** The primary's own read pool (`DATABASE_READ_POOL_SIZE`), so that reads cannot hold the write path's connections. */
+const primaryReadDataSource: Provider = {
+  provide: PRIMARY_READ_DATA_SOURCE,
+  inject: [ConfigService],
+  useFactory: async (config: ConfigService): Promise<DataSource | null> => {
+    const c = config.get<LedgerConfig>('ledger');
+    if (!c?.databaseUrl || !c.readPoolSize) return null;
+    const { connectionString, ...hostChoice } = clientOptions(c.databaseUrl);
+    const ds = new DataSource({
+      type: 'postgres',
+      url: connectionString,
+      synchronize: false,
+      migrationsRun: false,
+      logging: false,
+      extra: { max: c.readPoolSize, ...hostChoice },
+    });
+    return ds.initialize();
+  },
+};
+
 /**
  * Reads from a hot standby (issue 20 point 2, ADR 0024): the standby's pool, the router that sends the
  * marked reads to it or to the primary, `Ledger-Position` on every write, and the read side's EventStore
@@ -37,6 +58,7 @@ const replicaDataSource: Provider = {
 @Module({
   providers: [
     replicaDataSource,
+    primaryReadDataSource,
     ReadRouter,
     ReplicaReadInterceptor,
     { provide: APP_INTERCEPTOR, useClass: WritePositionInterceptor },

@@ -4,3 +4,5 @@ export const REPLICA_DATA_SOURCE = Symbol('REPLICA_DATA_SOURCE');
 export const READ_STORE = Symbol('READ_STORE');
 /** The club log's reads (`Queryable`): the pool the request's read was routed to. */
 export const LOG_READ_DB = Symbol('LOG_READ_DB');
+/** The primary's read pool (`DATABASE_READ_POOL_SIZE` > 0), or null when reads share the write pool. */
+export const PRIMARY_READ_DATA_SOURCE = Symbol('PRIMARY_READ_DATA_SOURCE');
