@@ -30,19 +30,28 @@ describe('the SSE catch-up in aligned pages, full pages kept once for every stre
   });
   afterAll(() => fx.close());
 
+  /** The catch-up source of stream `s` in pages of 5. */
+  const source = (s: string, cache: SsePageCache) => ({
+    store: fx.store,
+    clubId: '00000000-0000-0000-0000-000000000000',
+    sessionId: s,
+    format,
+    cache,
+    size: 5,
+  });
+  /** Reads versions 1-5 of stream `s` as a page (after `wait`, when given). */
+  const readFirstFive = async (s: string, wait?: Promise<void>) => {
+    const page = await fx.store.readStream(s, { from: 1, to: 5 });
+    await wait;
+    return { bytes: Buffer.from(page.map(format).join('')), last: page.length, full: page.length === 5 };
+  };
+
   it('gives every event once in order, from any version, and reads a full page once for all streams', async () => {
     const s = streamId('sse');
     await fx.store.append(s, 0, cardEvents(23));
     const cache = new SsePageCache();
     const reads = jest.spyOn(fx.store, 'readStream');
-    const src = {
-      store: fx.store,
-      clubId: '00000000-0000-0000-0000-000000000000',
-      sessionId: s,
-      format,
-      cache,
-      size: 5,
-    };
+    const src = source(s, cache);
 
     const first = await all(ssePages(src, 1));
     expect(first.map((c) => c.last)).toEqual([5, 10, 15, 20, 23]);
@@ -74,14 +83,7 @@ describe('the SSE catch-up in aligned pages, full pages kept once for every stre
     await fx.store.append(s, 0, cardEvents(23));
     const cache = new SsePageCache();
     const reads = jest.spyOn(fx.store, 'readStream');
-    const src = {
-      store: fx.store,
-      clubId: '00000000-0000-0000-0000-000000000000',
-      sessionId: s,
-      format,
-      cache,
-      size: 5,
-    };
+    const src = source(s, cache);
 
     const [a, b] = await Promise.all([all(ssePages(src, 1)), all(ssePages(src, 1))]);
     expect(ids(a)).toEqual(range(1, 23));
@@ -99,16 +101,9 @@ describe('the SSE catch-up in aligned pages, full pages kept once for every stre
     const cache = new SsePageCache();
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
-    const first = cache.load('k', async () => {
-      const page = await fx.store.readStream(s, { from: 1, to: 5 });
-      await gate; // the read is in flight while two more events commit
-      return { bytes: Buffer.from(page.map(format).join('')), last: page.length, full: page.length === 5 };
-    });
+    const first = cache.load('k', () => readFirstFive(s, gate)); // in flight while two more events commit
     await fx.store.append(s, 3, cardEvents(2, 4));
-    const joined = cache.load('k', async () => {
-      const page = await fx.store.readStream(s, { from: 1, to: 5 });
-      return { bytes: Buffer.from(page.map(format).join('')), last: page.length, full: page.length === 5 };
-    });
+    const joined = cache.load('k', () => readFirstFive(s));
     release();
     expect((await first)?.last).toBe(3);
     expect((await joined)?.last).toBe(5);
