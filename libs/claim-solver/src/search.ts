@@ -2,7 +2,7 @@ import { HEARTS, popcount } from './bits';
 import { SearchBudgetExceeded } from './budget';
 import { boundsBetween, lastTrick } from './bounds';
 import { Engine, MAXM } from './engine';
-import { generateMoves } from './moves';
+import { nextBest, scoreMoves } from './moves';
 import { escapes, losesOne, losesTrick } from './never-wins';
 import { Obliged } from './obliged';
 import { sureTrickBound } from './sure-trick';
@@ -61,13 +61,16 @@ export class Search {
 
   /** True when the maximising seats can reach `need` more points; `depth` is the ply from the root. */
   run(need: number, depth: number): boolean {
-    if (++this.e.nodes > this.e.maxNodes) throw new SearchBudgetExceeded(this.e.maxNodes, this.e.totalTricks);
-    if (this.e.trickLen === 0) return this.between(need, depth);
-    if (this.victim >= 0 && need > this.afterTrick() && !(this.obl && this.obl.pending)) {
-      if (losesTrick(this.e, this.victim, this.rel, depth * 4)) return false;
+    const e = this.e;
+    if (++e.nodes > e.maxNodes) throw new SearchBudgetExceeded(e.maxNodes, e.totalTricks);
+    const len = e.trickLen;
+    if (len === 0) return this.between(need, depth);
+    const free = this.obl === null || this.obl.pending === 0;
+    if (this.victim >= 0 && free && need > this.afterTrick()) {
+      if (losesTrick(e, this.victim, this.rel, depth * 4)) return false;
     }
-    if (this.sure && (this.e.trickLen === 1 || this.e.trickLen === 3) && !(this.obl && this.obl.pending)) {
-      const b = sureTrickBound(this.e, need, this.rel, depth * 4);
+    if (this.sure && (len === 1 || len === 3) && free) {
+      const b = sureTrickBound(e, need, this.rel, depth * 4);
       if (b !== 0) return b > 0;
     }
     return this.ply(need, depth, -1);
@@ -141,8 +144,12 @@ export class Search {
     const p = e.toPlay();
     const bind = this.obl && this.obl.pending ? this.obl.binding(e, p) : 0;
     const base = d * MAXM;
-    const cnt = bind ? this.obl!.moves(e, p, base, bind) : generateMoves(e, p, d, hint, need);
+    const cnt = bind ? this.obl!.moves(e, p, base, bind) : scoreMoves(e, p, d, hint, need);
+    // scored moves are taken best first (`nextBest`), the obliged ones as given
+    const scored = !bind && cnt > 1;
     const max = e.isMax[p] === 1;
+    // this seat's card completes the trick
+    const full = e.trickLen === e.n - 1;
     const skip = this.skip;
     const sk = d * 4;
     skip[sk] = skip[sk + 1] = skip[sk + 2] = skip[sk + 3] = bind || (this.obl && this.obl.pending) ? -1 : 0;
@@ -151,12 +158,13 @@ export class Search {
       a2 = 0,
       a3 = 0;
     for (let i = 0; i < cnt; i++) {
+      if (scored) nextBest(e, base, i, cnt);
       const code = e.moves[base + i];
       if ((code & 15) < skip[sk + (code >> 4)]) continue;
       if (bind) this.obl!.pending &= ~bind;
       e.put(code);
       let ok: boolean;
-      if (e.trickLen === e.n) {
+      if (full) {
         const gained = e.close();
         const win = e.contested;
         ok = this.run(need - gained, d + 1);
