@@ -23,23 +23,30 @@ export function topBits(m: number, q: number): number {
  * suit played last not included) into `out[off+16..off+19]`.
  */
 export function quickTricks(e: Engine, p: number, out: Int32Array, off: number, from = -1): number {
+  const H = e.hands;
+  const L = e.live;
+  const trump = e.trump;
   let total = 0;
   let extra = 0;
   let last = -1;
   const mate = (p + 2) & 3;
-  const pairs = from >= 0 && e.n === 4 && e.trump < 0 && e.isMax[mate] === e.isMax[p];
+  const pairs = from >= 0 && e.n === 4 && trump < 0 && e.isMax[mate] === e.isMax[p];
   for (let s = 0; s < 4; s++) {
-    const h = e.hands[p * 4 + s];
-    out[off + s] = out[off + 16 + s] = 0;
-    if (!h) continue;
-    const others = e.live[s] & ~h;
-    const top = others ? popcount(h >>> (highBit(others) + 1)) : popcount(h);
-    let q = top > 0 && others && longest(e, p, s) <= top ? popcount(h) : top;
-    if (q > 0 && e.trump >= 0 && s !== e.trump) q = Math.min(q, ruffLimit(e, p, s));
-    if (others) out[off + s] = topBits(h, Math.min(q, top));
+    const h = H[p * 4 + s];
+    if (!h) {
+      out[off + s] = out[off + 16 + s] = 0;
+      continue;
+    }
+    const others = L[s] & ~h;
+    // `p`'s cards above every other live card of the suit (all of them when no other seat holds it)
+    const above = others ? h & -(2 << highBit(others)) : h;
+    const top = popcount(above);
+    let q = top > 0 && others && !longerThan(e, p, s, top) ? popcount(h) : top;
+    if (q > 0 && trump >= 0 && s !== trump) q = Math.min(q, ruffLimit(e, p, s));
+    out[off + s] = others ? (q >= top ? above : topBits(h, q)) : 0;
     out[off + 16 + s] = q;
     total += q;
-    if (pairs && others && others === e.hands[mate * 4 + s]) {
+    if (pairs && others && others === H[mate * 4 + s]) {
       const more = pairRounds(h, others, from) - q;
       if (more > extra) {
         extra = more;
@@ -98,11 +105,10 @@ function overtakes(h: number, mate: number): boolean {
   return true;
 }
 
-/** The longest holding of suit `s` among the seats other than `p`. */
-function longest(e: Engine, p: number, s: number): number {
-  let m = 0;
-  for (let o = 0; o < e.n; o++) if (o !== p) m = Math.max(m, e.suitLength(o, s));
-  return m;
+/** True when a seat other than `p` holds more than `k` cards of suit `s`. */
+function longerThan(e: Engine, p: number, s: number, k: number): boolean {
+  for (let o = 0; o < e.n; o++) if (o !== p && e.suitLength(o, s) > k) return true;
+  return false;
 }
 
 function ruffLimit(e: Engine, p: number, s: number): number {
@@ -120,25 +126,30 @@ function ruffLimit(e: Engine, p: number, s: number): number {
  * tricks. Writes the trumps it relies on into `out[off + trump]` (other suits cleared).
  */
 export function topTrumpTricks(e: Engine, maxSide: number, out: Int32Array, off: number): number {
-  for (let s = 0; s < 4; s++) out[off + s] = 0;
-  if (e.trump < 0) return 0;
+  out[off] = out[off + 1] = out[off + 2] = out[off + 3] = 0;
+  const t = e.trump;
+  if (t < 0) return 0;
+  const H = e.hands;
   let theirs = 0;
-  for (let o = 0; o < e.n; o++) if (e.isMax[o] !== maxSide) theirs |= e.hands[o * 4 + e.trump];
-  const above = theirs ? highBit(theirs) + 1 : 0;
+  for (let o = 0; o < e.n; o++) if (e.isMax[o] !== maxSide) theirs |= H[o * 4 + t];
+  // the trumps above all of theirs
+  const keep = theirs ? -(2 << highBit(theirs)) : -1;
   let best = 0;
   let holders = 0;
   let all = 0;
   let long = false;
   for (let p = 0; p < e.n; p++) {
     if (e.isMax[p] !== maxSide) continue;
-    const mine = e.hands[p * 4 + e.trump] & ~((1 << above) - 1);
+    const trumps = H[p * 4 + t];
+    const mine = trumps & keep;
     if (!mine) continue;
     holders++;
     all |= mine;
-    if (popcount(e.hands[p * 4 + e.trump]) > 1) long = true;
-    if (popcount(mine) > best) {
-      best = popcount(mine);
-      out[off + e.trump] = theirs ? mine : 0;
+    if (trumps & (trumps - 1)) long = true;
+    const count = popcount(mine);
+    if (count > best) {
+      best = count;
+      out[off + t] = theirs ? mine : 0;
     }
   }
   // Two hands with one master each, one of them with another trump to play under its partner's: two tricks.
