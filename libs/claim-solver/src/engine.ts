@@ -32,6 +32,10 @@ export class Engine {
   readonly isMax: Uint8Array;
   readonly isCount: Uint8Array;
   readonly hearts: boolean;
+  /** `isMax` as one number, bit p for seat p (a bit test is cheaper than an array read in the hot path). */
+  readonly maxSeats: number;
+  /** `isCount` as one number, bit p for seat p. */
+  readonly countSeats: number;
   readonly totalTricks: number;
   readonly tSeat: Int32Array;
   readonly tCard: Int32Array;
@@ -68,6 +72,13 @@ export class Engine {
       s.hearts,
       s.leader,
     ];
+    let maxSeats = 0;
+    let countSeats = 0;
+    for (let p = 0; p < this.n; p++) {
+      maxSeats |= (s.isMax[p] & 1) << p;
+      countSeats |= (s.isCount[p] & 1) << p;
+    }
+    [this.maxSeats, this.countSeats] = [maxSeats, countSeats];
     for (let p = 0; p < this.n; p++) for (let su = 0; su < 4; su++) this.claim(p, su);
     for (const code of s.trick) this.live[code >> 4] |= 1 << (code & 15);
     const next = (s.leader + s.trick.length) % this.n;
@@ -92,6 +103,16 @@ export class Engine {
     const m = this.hands[p * 4 + su];
     this.live[su] |= m;
     for (let r = 0; r < 13; r++) if (m & (1 << r)) this.owner[su * 16 + r] = p;
+  }
+
+  /** 1 when seat `p` maximises, else 0 (`isMax[p]`). */
+  maxOf(p: number): number {
+    return (this.maxSeats >>> p) & 1;
+  }
+
+  /** 1 when seat `p`'s points count, else 0 (`isCount[p]`). */
+  countOf(p: number): number {
+    return (this.countSeats >>> p) & 1;
   }
 
   /** Seat `p`'s number of cards in suit `s` (from the length key words). */
@@ -172,7 +193,7 @@ export class Engine {
     this.pointsLeft -= pts;
     this.leader = this.tSeat[tb + wk];
     this.trickLen = 0;
-    return this.isCount[this.leader] ? pts : 0;
+    return this.countOf(this.leader) ? pts : 0;
   }
 
   /** Undoes `close`: the last closed trick is in progress again, full. */

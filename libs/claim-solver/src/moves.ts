@@ -103,7 +103,7 @@ function score(e: Engine, p: number, base: number, cnt: number, hint: number, ne
 
 /** A trick won by `w` is good for `p` when it goes where `p`'s side wants the points. */
 function good(e: Engine, p: number, w: number): boolean {
-  return e.isCount[w] === e.isMax[p];
+  return e.countOf(w) === e.maxOf(p);
 }
 
 /**
@@ -145,7 +145,7 @@ function scoreFollows(e: Engine, p: number, base: number, cnt: number): void {
         }
         v = 1000 - r - ruff + (unsafe ? (e.trickLen === 1 ? -700 : -300) : 0);
       } else v = wantsOwn ? 800 - r - ruff : 800 + r;
-    } else v = wantsOwn ? 400 - r - ruff : !win ? 400 + r : e.isCount[p] && !e.hearts ? 100 + r : 100 - r;
+    } else v = wantsOwn ? 400 - r - ruff : !win ? 400 + r : e.countOf(p) && !e.hearts ? 100 + r : 100 - r;
     e.scores[base + i] = v;
   }
 }
@@ -206,9 +206,9 @@ function discardScore(e: Engine, p: number, code: number): number {
 function scoreLeads(e: Engine, p: number, base: number, cnt: number, need: number): void {
   const mine = good(e, p, p);
   // A maximising seat that can spare a trick (it needs fewer than every trick left) may develop rather than cash.
-  const spare = need > 0 && e.isMax[p] === 1 && need < e.tricksLeft;
+  const spare = need > 0 && e.maxOf(p) === 1 && need < e.tricksLeft;
   let victim = -1;
-  if (!mine) for (let q = 0; q < e.n; q++) if (e.isCount[q] && !e.isMax[q]) victim = victim === -1 ? q : -2;
+  if (!mine) for (let q = 0; q < e.n; q++) if (e.countOf(q) && !e.maxOf(q)) victim = victim === -1 ? q : -2;
   let s = -1;
   let top = 0;
   let topSeat = 0;
