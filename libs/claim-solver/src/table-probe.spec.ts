@@ -44,3 +44,22 @@ describe('TableProbe.patterns', () => {
     }
   });
 });
+
+describe('TableProbe.hitRanks', () => {
+  it("gives each suit's top w live cards, w from the entry's counts", () => {
+    for (let seed = 1; seed <= 40; seed++) {
+      const e = engineFor(seed);
+      const probe = new TableProbe(e, 10);
+      const ws = counts(seed, 0);
+      probe.tt.store(1, 2, 3, 4, ws, Int32Array.of(0, 0, 0, 0), 8, 8, -1);
+      const x = probe.tt.match(probe.tt.root(1, 2, 3, 4), 0, 0, 0, 0, 1);
+      const rel = new Int32Array(4);
+      probe.hitRanks(x, rel, 0);
+      for (let s = 0; s < 4; s++) {
+        const ranks = [...Array(13).keys()].filter((r) => e.live[s] & (1 << r)).reverse();
+        const top = ranks.slice(0, (ws >>> (s * 4)) & 15).reduce((m, r) => m | (1 << r), 0);
+        expect([seed, s, rel[s]]).toEqual([seed, s, top]);
+      }
+    }
+  });
+});

@@ -126,9 +126,18 @@ export class TableProbe implements PartitionTable {
     const ws = this.tt.counts(x);
     for (let s = 0; s < 4; s++) {
       const live = this.e.live[s];
-      let drop = popcount(live) - ((ws >>> (s * 4)) & 15);
+      const w = (ws >>> (s * 4)) & 15;
+      let drop = popcount(live) - w;
       let m = live;
-      while (drop-- > 0) m &= m - 1;
+      if (w < drop) {
+        // fewer cards to take from the top than to drop from the bottom
+        m = 0;
+        for (let rest = live, k = 0; k < w; k++) {
+          const top = 1 << (31 - Math.clz32(rest));
+          m |= top;
+          rest ^= top;
+        }
+      } else while (drop-- > 0) m &= m - 1;
       rel[o + s] = m;
     }
   }
