@@ -23,23 +23,30 @@ export function topBits(m: number, q: number): number {
  * suit played last not included) into `out[off+16..off+19]`.
  */
 export function quickTricks(e: Engine, p: number, out: Int32Array, off: number, from = -1): number {
+  const H = e.hands;
+  const L = e.live;
+  const trump = e.trump;
   let total = 0;
   let extra = 0;
   let last = -1;
   const mate = (p + 2) & 3;
-  const pairs = from >= 0 && e.n === 4 && e.trump < 0 && e.isMax[mate] === e.isMax[p];
+  const pairs = from >= 0 && e.n === 4 && trump < 0 && e.maxOf(mate) === e.maxOf(p);
   for (let s = 0; s < 4; s++) {
-    const h = e.hands[p * 4 + s];
-    out[off + s] = out[off + 16 + s] = 0;
-    if (!h) continue;
-    const others = e.live[s] & ~h;
-    const top = others ? popcount(h >>> (highBit(others) + 1)) : popcount(h);
-    let q = top > 0 && others && longest(e, p, s) <= top ? popcount(h) : top;
-    if (q > 0 && e.trump >= 0 && s !== e.trump) q = Math.min(q, ruffLimit(e, p, s));
-    if (others) out[off + s] = topBits(h, Math.min(q, top));
+    const h = H[p * 4 + s];
+    if (!h) {
+      out[off + s] = out[off + 16 + s] = 0;
+      continue;
+    }
+    const others = L[s] & ~h;
+    // `p`'s cards above every other live card of the suit (all of them when no other seat holds it)
+    const above = others ? h & -(2 << highBit(others)) : h;
+    const top = popcount(above);
+    let q = top > 0 && others && !longerThan(e, p, s, top) ? popcount(h) : top;
+    if (q > 0 && trump >= 0 && s !== trump) q = Math.min(q, ruffLimit(e, p, s));
+    out[off + s] = others ? (q >= top ? above : topBits(h, q)) : 0;
     out[off + 16 + s] = q;
     total += q;
-    if (pairs && others && others === e.hands[mate * 4 + s]) {
+    if (pairs && others && others === H[mate * 4 + s]) {
       const more = pairRounds(h, others, from) - q;
       if (more > extra) {
         extra = more;
@@ -98,17 +105,16 @@ function overtakes(h: number, mate: number): boolean {
   return true;
 }
 
-/** The longest holding of suit `s` among the seats other than `p`. */
-function longest(e: Engine, p: number, s: number): number {
-  let m = 0;
-  for (let o = 0; o < e.n; o++) if (o !== p) m = Math.max(m, e.suitLength(o, s));
-  return m;
+/** True when a seat other than `p` holds more than `k` cards of suit `s`. */
+function longerThan(e: Engine, p: number, s: number, k: number): boolean {
+  for (let o = 0; o < e.n; o++) if (o !== p && e.suitLength(o, s) > k) return true;
+  return false;
 }
 
 function ruffLimit(e: Engine, p: number, s: number): number {
   let limit = 13;
   for (let o = 0; o < e.n; o++) {
-    if (e.isMax[o] === e.isMax[p] || !e.hands[o * 4 + e.trump]) continue;
+    if (e.maxOf(o) === e.maxOf(p) || !e.hands[o * 4 + e.trump]) continue;
     limit = Math.min(limit, e.suitLength(o, s));
   }
   return limit;
@@ -120,25 +126,30 @@ function ruffLimit(e: Engine, p: number, s: number): number {
  * tricks. Writes the trumps it relies on into `out[off + trump]` (other suits cleared).
  */
 export function topTrumpTricks(e: Engine, maxSide: number, out: Int32Array, off: number): number {
-  for (let s = 0; s < 4; s++) out[off + s] = 0;
-  if (e.trump < 0) return 0;
+  out[off] = out[off + 1] = out[off + 2] = out[off + 3] = 0;
+  const t = e.trump;
+  if (t < 0) return 0;
+  const H = e.hands;
   let theirs = 0;
-  for (let o = 0; o < e.n; o++) if (e.isMax[o] !== maxSide) theirs |= e.hands[o * 4 + e.trump];
-  const above = theirs ? highBit(theirs) + 1 : 0;
+  for (let o = 0; o < e.n; o++) if (e.maxOf(o) !== maxSide) theirs |= H[o * 4 + t];
+  // the trumps above all of theirs
+  const keep = theirs ? -(2 << highBit(theirs)) : -1;
   let best = 0;
   let holders = 0;
   let all = 0;
   let long = false;
   for (let p = 0; p < e.n; p++) {
-    if (e.isMax[p] !== maxSide) continue;
-    const mine = e.hands[p * 4 + e.trump] & ~((1 << above) - 1);
+    if (e.maxOf(p) !== maxSide) continue;
+    const trumps = H[p * 4 + t];
+    const mine = trumps & keep;
     if (!mine) continue;
     holders++;
     all |= mine;
-    if (popcount(e.hands[p * 4 + e.trump]) > 1) long = true;
-    if (popcount(mine) > best) {
-      best = popcount(mine);
-      out[off + e.trump] = theirs ? mine : 0;
+    if (trumps & (trumps - 1)) long = true;
+    const count = popcount(mine);
+    if (count > best) {
+      best = count;
+      out[off + t] = theirs ? mine : 0;
     }
   }
   // Two hands with one master each, one of them with another trump to play under its partner's: two tricks.
@@ -167,7 +178,7 @@ export function lastTrick(e: Engine, out: Int32Array, off: number): number {
   for (let p = 0; p < e.n; p++) if (p !== bestSeat && cardOf(e, p) >> 4 === best >> 4) contested = true;
   for (let s = 0; s < 4; s++) out[off + s] = 0;
   if (contested) out[off + (best >> 4)] = 1 << (best & 15);
-  return e.isCount[bestSeat] ? pts : 0;
+  return e.countOf(bestSeat) ? pts : 0;
 }
 
 function cardOf(e: Engine, p: number): number {
@@ -183,7 +194,7 @@ function cardOf(e: Engine, p: number): number {
  * they prove it out of reach, 0 when open; the cards relied on go to `rel[o..o+3]` (`tmp`: 32 ints of scratch).
  */
 export function boundsBetween(e: Engine, need: number, rel: Int32Array, o: number, tmp: Int32Array): number {
-  const leaderMax = e.isMax[e.leader] === 1;
+  const leaderMax = e.maxOf(e.leader) === 1;
   // Quick tricks decide from `enough` on; a hand has none in a suit whose top card it does not hold.
   const enough = leaderMax ? need : e.tricksLeft - need + 1;
   const partner = e.n === 4 ? (e.leader + 2) & 3 : -1;
@@ -208,9 +219,12 @@ export function boundsBetween(e: Engine, need: number, rel: Int32Array, o: numbe
     for (let s = 0; s < 4; s++) tmp[s] = tmp[from + s];
   }
   if (leaderMax && q >= need) return relyOn(rel, o, tmp, 0, 1);
-  if (topTrumpTricks(e, 1, tmp, 4) >= need) return relyOn(rel, o, tmp, 4, 1);
+  // A side's top trump tricks are at most the live trumps (none at no trumps): fewer cannot decide.
+  const trumps = e.trump >= 0 ? popcount(e.live[e.trump]) : 0;
+  if (trumps >= need && topTrumpTricks(e, 1, tmp, 4) >= need) return relyOn(rel, o, tmp, 4, 1);
   if (!leaderMax && e.tricksLeft - q < need) return relyOn(rel, o, tmp, 0, -1);
-  if (e.tricksLeft - topTrumpTricks(e, 0, tmp, 8) < need) return relyOn(rel, o, tmp, 8, -1);
+  if (trumps > e.tricksLeft - need && e.tricksLeft - topTrumpTricks(e, 0, tmp, 8) < need)
+    return relyOn(rel, o, tmp, 8, -1);
   if (need === e.tricksLeft && !canTakeAll(e, 1, tmp)) return relyOn(rel, o, tmp, 0, -1);
   if (need === 1 && !canTakeAll(e, 0, tmp)) return relyOn(rel, o, tmp, 0, 1);
   return 0;
@@ -227,19 +241,19 @@ export function boundsBetween(e: Engine, need: number, rel: Int32Array, o: numbe
  * `t[0..3]`.
  */
 function canTakeAll(e: Engine, side: number, t: Int32Array): boolean {
-  if (e.trump >= 0) for (let q = 0; q < e.n; q++) if (e.isMax[q] === side && e.hands[q * 4 + e.trump]) return true;
+  if (e.trump >= 0) for (let q = 0; q < e.n; q++) if (e.maxOf(q) === side && e.hands[q * 4 + e.trump]) return true;
   let sum = 0;
   for (let s = 0; s < 4; s++) {
     t[s] = 0;
     if (!e.live[s]) continue;
     const top = highBit(e.live[s]);
     const holder = e.owner[s * 16 + top];
-    if (e.isMax[holder] !== side) {
+    if (e.maxOf(holder) !== side) {
       if (e.live[s] !== 1 << top) t[s] = 1 << top;
       continue;
     }
     let longest = 0;
-    for (let q = 0; q < e.n; q++) if (e.isMax[q] === side) longest = Math.max(longest, e.suitLength(q, s));
+    for (let q = 0; q < e.n; q++) if (e.maxOf(q) === side) longest = Math.max(longest, e.suitLength(q, s));
     sum += longest;
   }
   return sum >= e.tricksLeft;
@@ -251,7 +265,7 @@ function canTakeAll(e: Engine, side: number, t: Int32Array): boolean {
  */
 function partnerQuickTricks(e: Engine, t: Int32Array): number {
   const partner = (e.leader + 2) & 3;
-  if (e.n !== 4 || e.isMax[partner] !== e.isMax[e.leader]) return 0;
+  if (e.n !== 4 || e.maxOf(partner) !== e.maxOf(e.leader)) return 0;
   // Reached through a suit where it wins the first round: in a suit played last, its plan's first round.
   const q2 = quickTricks(e, partner, t, 12, 1);
   let entry = -1;

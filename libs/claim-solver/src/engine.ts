@@ -32,6 +32,10 @@ export class Engine {
   readonly isMax: Uint8Array;
   readonly isCount: Uint8Array;
   readonly hearts: boolean;
+  /** `isMax` as one number, bit p for seat p (a bit test is cheaper than an array read in the hot path). */
+  readonly maxSeats: number;
+  /** `isCount` as one number, bit p for seat p. */
+  readonly countSeats: number;
   readonly totalTricks: number;
   readonly tSeat: Int32Array;
   readonly tCard: Int32Array;
@@ -39,6 +43,7 @@ export class Engine {
   readonly moves: Int32Array;
   /** For each move, the lowest rank of the run of equivalent cards it stands for. */
   readonly lows: Int32Array;
+  /** The moves' scores (same slots as `moves`). */
   readonly scores: Int32Array;
   /**
    * The suit lengths of the hands as key words: word `p >> 1` holds seats `p` and `p + 1` (p even),
@@ -47,6 +52,8 @@ export class Engine {
   readonly lengthKeys = new Int32Array(3);
   leader: number;
   trickLen = 0;
+  /** Index of the first slot of the trick in progress: `(totalTricks - tricksLeft) * 8`, kept by `close` and `reopen`. */
+  tb = 0;
   tricksLeft: number;
   pointsLeft = 0;
   nodes = 0;
@@ -65,6 +72,13 @@ export class Engine {
       s.hearts,
       s.leader,
     ];
+    let maxSeats = 0;
+    let countSeats = 0;
+    for (let p = 0; p < this.n; p++) {
+      maxSeats |= (s.isMax[p] & 1) << p;
+      countSeats |= (s.isCount[p] & 1) << p;
+    }
+    [this.maxSeats, this.countSeats] = [maxSeats, countSeats];
     for (let p = 0; p < this.n; p++) for (let su = 0; su < 4; su++) this.claim(p, su);
     for (const code of s.trick) this.live[code >> 4] |= 1 << (code & 15);
     const next = (s.leader + s.trick.length) % this.n;
@@ -76,7 +90,7 @@ export class Engine {
     [this.tSeat, this.tCard, this.tWin] = [new Int32Array(depth), new Int32Array(depth), new Int32Array(depth)];
     this.moves = new Int32Array((this.totalTricks * this.n + 2) * MAXM);
     this.lows = new Int32Array(this.moves.length);
-    this.scores = new Int32Array(MAXM);
+    this.scores = new Int32Array(this.moves.length);
     const hand0 = Int32Array.from(this.hands);
     s.trick.forEach((code, i) => (this.hands[((s.leader + i) % this.n) * 4 + (code >> 4)] |= 1 << (code & 15)));
     for (let p = 0; p < this.n; p++)
@@ -91,6 +105,16 @@ export class Engine {
     for (let r = 0; r < 13; r++) if (m & (1 << r)) this.owner[su * 16 + r] = p;
   }
 
+  /** 1 when seat `p` maximises, else 0 (`isMax[p]`). */
+  maxOf(p: number): number {
+    return (this.maxSeats >>> p) & 1;
+  }
+
+  /** 1 when seat `p`'s points count, else 0 (`isCount[p]`). */
+  countOf(p: number): number {
+    return (this.countSeats >>> p) & 1;
+  }
+
   /** Seat `p`'s number of cards in suit `s` (from the length key words). */
   suitLength(p: number, s: number): number {
     return (this.lengthKeys[p >> 1] >>> lengthShift(p, s)) & 15;
@@ -98,7 +122,7 @@ export class Engine {
 
   /** Index of the first slot of the trick in progress. */
   trickBase(): number {
-    return (this.totalTricks - this.tricksLeft) * 8;
+    return this.tb;
   }
 
   /** The seat whose turn it is. */
@@ -115,21 +139,24 @@ export class Engine {
 
   /** Puts the next seat's card `code` on the trick (it must hold it). */
   put(code: number): void {
-    const p = this.toPlay();
-    const tb = this.trickBase();
     const k = this.trickLen;
+    const p = this.leader + k >= this.n ? this.leader + k - this.n : this.leader + k;
+    const tb = this.tb;
     this.hands[p * 4 + (code >> 4)] &= ~(1 << (code & 15));
     this.lengthKeys[p >> 1] -= 1 << lengthShift(p, code >> 4);
     this.tSeat[tb + k] = p;
     this.tCard[tb + k] = code;
-    const prev = k === 0 ? 0 : this.tWin[tb + k - 1];
-    this.tWin[tb + k] = k > 0 && this.beats(code, this.tCard[tb + prev]) ? k : prev;
+    if (k === 0) this.tWin[tb] = 0;
+    else {
+      const prev = this.tWin[tb + k - 1];
+      this.tWin[tb + k] = this.beats(code, this.tCard[tb + prev]) ? k : prev;
+    }
     this.trickLen = k + 1;
   }
 
   /** Takes the last card of the trick in progress back into its hand. */
   take(): void {
-    const i = this.trickBase() + --this.trickLen;
+    const i = this.tb + --this.trickLen;
     const code = this.tCard[i];
     const p = this.tSeat[i];
     this.hands[p * 4 + (code >> 4)] |= 1 << (code & 15);
@@ -162,16 +189,17 @@ export class Engine {
     this.contested = contested;
     const pts = this.trickPoints();
     this.tricksLeft--;
+    this.tb = tb + 8;
     this.pointsLeft -= pts;
     this.leader = this.tSeat[tb + wk];
     this.trickLen = 0;
-    return this.isCount[this.leader] ? pts : 0;
+    return this.countOf(this.leader) ? pts : 0;
   }
 
   /** Undoes `close`: the last closed trick is in progress again, full. */
   reopen(): void {
     this.tricksLeft++;
-    const tb = this.trickBase();
+    const tb = (this.tb -= 8);
     for (let k = 0; k < this.n; k++) this.live[this.tCard[tb + k] >> 4] |= 1 << (this.tCard[tb + k] & 15);
     this.trickLen = this.n;
     this.leader = this.tSeat[tb];

@@ -58,7 +58,7 @@ export class KeyTable {
     if (j === PROBES) i = (i - PROBES) & mask;
     const o = i * this.width;
     if (K[o + this.mark] === 0) this.count++;
-    K.fill(0, o, o + this.width);
+    for (let x = o + 4; x < o + this.width; x++) K[x] = 0;
     K[o] = k0 | 0;
     K[o + 1] = k1 | 0;
     K[o + 2] = k2 | 0;
@@ -86,7 +86,7 @@ export class KeyTable {
     for (let o = 0; o < old.length; o += this.width) {
       if (old[o + this.mark] === 0) continue;
       const n = this.place(old[o], old[o + 1], old[o + 2], old[o + 3]);
-      this.slots.set(old.subarray(o + 4, o + this.width), n + 4);
+      for (let x = 4; x < this.width; x++) this.slots[n + x] = old[o + x];
     }
   }
 

@@ -10,14 +10,68 @@ import { Engine, MAXM } from './engine';
  * (`scoreLeads`). Returns their number.
  */
 export function generateMoves(e: Engine, p: number, depth: number, hint: number, need = 0): number {
+  const cnt = scoreMoves(e, p, depth, hint, need);
+  const base = depth * MAXM;
+  const sc = e.scores;
+  for (let i = 1; i < cnt; i++) {
+    const m = e.moves[base + i];
+    const low = e.lows[base + i];
+    const v = sc[base + i];
+    let j = i - 1;
+    for (; j >= 0 && sc[base + j] < v; j--) {
+      e.moves[base + j + 1] = e.moves[base + j];
+      e.lows[base + j + 1] = e.lows[base + j];
+      sc[base + j + 1] = sc[base + j];
+    }
+    e.moves[base + j + 1] = m;
+    e.lows[base + j + 1] = low;
+    sc[base + j + 1] = v;
+  }
+  return cnt;
+}
+
+/**
+ * The moves of `generateMoves`, not yet in order: each with its score in `e.scores` (same slots; none
+ * when there is only one move). The search takes them best first with `nextBest`, so a node cut by its
+ * first move does not sort the others.
+ */
+export function scoreMoves(e: Engine, p: number, depth: number, hint: number, need = 0): number {
   const base = depth * MAXM;
   const tb = e.trickBase();
   const led = e.trickLen === 0 ? -1 : e.tCard[tb] >> 4;
   let cnt = 0;
   if (led >= 0 && e.hands[p * 4 + led]) cnt = addSuit(e, p, led, base, 0);
   else for (let s = 0; s < 4; s++) if (e.hands[p * 4 + s]) cnt = addSuit(e, p, s, base, cnt);
-  if (cnt > 1) order(e, p, base, cnt, hint, need);
+  if (cnt > 1) score(e, p, base, cnt, hint, need);
   return cnt;
+}
+
+/**
+ * Brings the best of the scored moves `i..cnt-1` at ply slot `base` (the first of them among equal
+ * scores) to slot `i`, the others keeping their order: taken for i = 0, 1, … it gives the order of
+ * `generateMoves` (a stable sort by score, highest first).
+ */
+export function nextBest(e: Engine, base: number, i: number, cnt: number): void {
+  const sc = e.scores;
+  let k = base + i;
+  let v = sc[k];
+  for (let j = k + 1; j < base + cnt; j++) {
+    if (sc[j] > v) {
+      v = sc[j];
+      k = j;
+    }
+  }
+  if (k === base + i) return;
+  const m = e.moves[k];
+  const low = e.lows[k];
+  for (; k > base + i; k--) {
+    e.moves[k] = e.moves[k - 1];
+    e.lows[k] = e.lows[k - 1];
+    sc[k] = sc[k - 1];
+  }
+  e.moves[k] = m;
+  e.lows[k] = low;
+  sc[k] = v;
 }
 
 function addSuit(e: Engine, p: number, s: number, base: number, cnt: number): number {
@@ -34,7 +88,7 @@ function addSuit(e: Engine, p: number, s: number, base: number, cnt: number): nu
   return cnt;
 }
 
-function order(e: Engine, p: number, base: number, cnt: number, hint: number, need: number): void {
+function score(e: Engine, p: number, base: number, cnt: number, hint: number, need: number): void {
   const sc = e.scores;
   if (e.trickLen === 0) scoreLeads(e, p, base, cnt, need);
   else scoreFollows(e, p, base, cnt);
@@ -42,28 +96,14 @@ function order(e: Engine, p: number, base: number, cnt: number, hint: number, ne
     for (let i = 0; i < cnt; i++) {
       const code = e.moves[base + i];
       if ((code & 0xf0) === (hint & 0xf0))
-        sc[i] += 100000 - 1000 * Math.abs(popcount(e.live[code >> 4] >>> ((code & 15) + 1)) - (hint & 15));
+        sc[base + i] += 100000 - 1000 * Math.abs(popcount(e.live[code >> 4] >>> ((code & 15) + 1)) - (hint & 15));
     }
-  }
-  for (let i = 1; i < cnt; i++) {
-    const m = e.moves[base + i];
-    const low = e.lows[base + i];
-    const v = sc[i];
-    let j = i - 1;
-    for (; j >= 0 && sc[j] < v; j--) {
-      e.moves[base + j + 1] = e.moves[base + j];
-      e.lows[base + j + 1] = e.lows[base + j];
-      sc[j + 1] = sc[j];
-    }
-    e.moves[base + j + 1] = m;
-    e.lows[base + j + 1] = low;
-    sc[j + 1] = v;
   }
 }
 
 /** A trick won by `w` is good for `p` when it goes where `p`'s side wants the points. */
 function good(e: Engine, p: number, w: number): boolean {
-  return e.isCount[w] === e.isMax[p];
+  return e.countOf(w) === e.maxOf(p);
 }
 
 /**
@@ -82,6 +122,8 @@ function scoreFollows(e: Engine, p: number, base: number, cnt: number): void {
   const goodWin = good(e, p, e.tSeat[wi]);
   // -1: not yet known; else whether the card winning so far is safe from the seats still to play
   let winnerSafe = -1;
+  // -1: not yet known; else what the opponents still to play can beat (`laterThreats`)
+  let threats = -1;
   for (let i = 0; i < cnt; i++) {
     const code = e.moves[base + i];
     const win = e.beats(code, winCard);
@@ -90,14 +132,60 @@ function scoreFollows(e: Engine, p: number, base: number, cnt: number): void {
     let v: number;
     if (wantsOwn && code >> 4 !== led && !ruff) v = ((win ? wantsOwn : goodWin) ? 800 : 400) + discardScore(e, p, code);
     else if (win ? wantsOwn : goodWin) {
-      if (win && goodWin && winnerSafe < 0) winnerSafe = safeWin(e, p, winCard) ? 1 : 0;
+      if (win && goodWin && winnerSafe < 0) {
+        if (threats < 0) threats = laterThreats(e, p);
+        winnerSafe = safeFrom(threats, winCard, led, e.trump) ? 1 : 0;
+      }
       if (win && goodWin && winnerSafe === 1) v = 300 - r;
-      else if (win)
-        v = 1000 - r - ruff + (e.trickLen < e.n - 1 && !safeWin(e, p, code) ? (e.trickLen === 1 ? -700 : -300) : 0);
-      else v = wantsOwn ? 800 - r - ruff : 800 + r;
-    } else v = wantsOwn ? 400 - r - ruff : !win ? 400 + r : e.isCount[p] && !e.hearts ? 100 + r : 100 - r;
-    e.scores[i] = v;
+      else if (win) {
+        let unsafe = false;
+        if (e.trickLen < e.n - 1) {
+          if (threats < 0) threats = laterThreats(e, p);
+          unsafe = !safeFrom(threats, code, led, e.trump);
+        }
+        v = 1000 - r - ruff + (unsafe ? (e.trickLen === 1 ? -700 : -300) : 0);
+      } else v = wantsOwn ? 800 - r - ruff : 800 + r;
+    } else v = wantsOwn ? 400 - r - ruff : !win ? 400 + r : e.countOf(p) && !e.hearts ? 100 + r : 100 - r;
+    e.scores[base + i] = v;
   }
+}
+
+/**
+ * What the opponents of `p` still to play to the trick can do, packed: bits 0-4, one more than the highest
+ * rank any of them holds in the led suit (0: none follows); bits 5-9, one more than the highest trump of those
+ * void in the led suit (0: none of them holds a trump); bit 10, some of them is void in the led suit and holds
+ * a trump. (`safeFrom` reads it.)
+ */
+export function laterThreats(e: Engine, p: number): number {
+  const tb = e.trickBase();
+  const led = e.tCard[tb] >> 4;
+  const t = e.trump;
+  let follow = 0;
+  let ruff = 0;
+  let ruffs = 0;
+  for (let k = e.trickLen + 1; k < e.n; k++) {
+    const o = e.leader + k >= e.n ? e.leader + k - e.n : e.leader + k;
+    if (good(e, p, o)) continue;
+    const f = e.hands[o * 4 + led];
+    if (f) follow = Math.max(follow, highBit(f) + 1);
+    else if (t >= 0 && e.hands[o * 4 + t]) {
+      ruffs = 1;
+      ruff = Math.max(ruff, highBit(e.hands[o * 4 + t]) + 1);
+    }
+  }
+  return follow | (ruff << 5) | (ruffs << 10);
+}
+
+/**
+ * True when none of the opponents still to play (`threats`, from `laterThreats`) can beat `code`: none
+ * follows above it in its suit (when it is of the led suit), none ruffs (or, `code` being a trump, none
+ * ruffs above it).
+ */
+export function safeFrom(threats: number, code: number, led: number, trump: number): boolean {
+  const s = code >> 4;
+  const r = code & 15;
+  if (s === led && (threats & 31) > r + 1) return false;
+  return !(threats & 1024) || (s === trump && ((threats >>> 5) & 31) <= r + 1);
 }
 
 /** A discard: lowest first, from long suits, never a card that is the top of its suit. */
@@ -105,27 +193,6 @@ function discardScore(e: Engine, p: number, code: number): number {
   const s = code >> 4;
   const r = code & 15;
   return 8 * popcount(e.hands[p * 4 + s]) - r - (r === highBit(e.live[s]) ? 50 : 0);
-}
-
-/** True when no seat still to play to the trick against `p` can beat `code`. */
-function safeWin(e: Engine, p: number, code: number): boolean {
-  const tb = e.trickBase();
-  const led = e.tCard[tb] >> 4;
-  const s = code >> 4;
-  for (let k = e.trickLen + 1; k < e.n; k++) {
-    const o = e.leader + k >= e.n ? e.leader + k - e.n : e.leader + k;
-    if (good(e, p, o)) continue;
-    const follow = e.hands[o * 4 + led];
-    if (s === led && follow && highBit(follow) > (code & 15)) return false;
-    if (
-      !follow &&
-      e.trump >= 0 &&
-      e.hands[o * 4 + e.trump] &&
-      (s !== e.trump || highBit(e.hands[o * 4 + e.trump]) > (code & 15))
-    )
-      return false;
-  }
-  return true;
 }
 
 /**
@@ -139,9 +206,9 @@ function safeWin(e: Engine, p: number, code: number): boolean {
 function scoreLeads(e: Engine, p: number, base: number, cnt: number, need: number): void {
   const mine = good(e, p, p);
   // A maximising seat that can spare a trick (it needs fewer than every trick left) may develop rather than cash.
-  const spare = need > 0 && e.isMax[p] === 1 && need < e.tricksLeft;
+  const spare = need > 0 && e.maxOf(p) === 1 && need < e.tricksLeft;
   let victim = -1;
-  if (!mine) for (let q = 0; q < e.n; q++) if (e.isCount[q] && !e.isMax[q]) victim = victim === -1 ? q : -2;
+  if (!mine) for (let q = 0; q < e.n; q++) if (e.countOf(q) && !e.maxOf(q)) victim = victim === -1 ? q : -2;
   let s = -1;
   let top = 0;
   let topSeat = 0;
@@ -175,7 +242,7 @@ function scoreLeads(e: Engine, p: number, base: number, cnt: number, need: numbe
       if (second < 0) second = secondWithPartner(e, p, s, top);
       v = 200 - r - (ruffed ? 300 : 0) + sequenceBonus(e, p, code) + side + second;
     }
-    e.scores[i] = v;
+    e.scores[base + i] = v;
   }
 }
 

@@ -2,7 +2,7 @@ import { HEARTS, popcount } from './bits';
 import { SearchBudgetExceeded } from './budget';
 import { boundsBetween, lastTrick } from './bounds';
 import { Engine, MAXM } from './engine';
-import { generateMoves } from './moves';
+import { nextBest, scoreMoves } from './moves';
 import { escapes, losesOne, losesTrick } from './never-wins';
 import { Obliged } from './obliged';
 import { sureTrickBound } from './sure-trick';
@@ -61,13 +61,21 @@ export class Search {
 
   /** True when the maximising seats can reach `need` more points; `depth` is the ply from the root. */
   run(need: number, depth: number): boolean {
-    if (++this.e.nodes > this.e.maxNodes) throw new SearchBudgetExceeded(this.e.maxNodes, this.e.totalTricks);
-    if (this.e.trickLen === 0) return this.between(need, depth);
-    if (this.victim >= 0 && need > this.afterTrick() && !(this.obl && this.obl.pending)) {
-      if (losesTrick(this.e, this.victim, this.rel, depth * 4)) return false;
+    const e = this.e;
+    if (++e.nodes > e.maxNodes) throw new SearchBudgetExceeded(e.maxNodes, e.totalTricks);
+    return e.trickLen === 0 ? this.between(need, depth) : this.inTrick(need, depth);
+  }
+
+  /** `run` with the trick in progress (the node counted). */
+  private inTrick(need: number, depth: number): boolean {
+    const e = this.e;
+    const len = e.trickLen;
+    const free = this.obl === null || this.obl.pending === 0;
+    if (this.victim >= 0 && free && need > this.afterTrick()) {
+      if (losesTrick(e, this.victim, this.rel, depth * 4)) return false;
     }
-    if (this.sure && (this.e.trickLen === 1 || this.e.trickLen === 3) && !(this.obl && this.obl.pending)) {
-      const b = sureTrickBound(this.e, need, this.rel, depth * 4);
+    if (this.sure && (len === 1 || len === 3) && free) {
+      const b = sureTrickBound(e, need, this.rel, depth * 4);
       if (b !== 0) return b > 0;
     }
     return this.ply(need, depth, -1);
@@ -78,12 +86,12 @@ export class Search {
     const o = d * 4;
     if (need <= 0 || need > e.pointsLeft) return this.clear(o, need <= 0);
     if (e.tricksLeft === 1) return lastTrick(e, this.rel, o) >= need;
-    if (this.victim >= 0 && !(this.obl && this.obl.pending)) {
+    if (this.victim >= 0 && (this.obl === null || this.obl.pending === 0)) {
       if (escapes(e, this.victim, this.rel, o)) return false;
       if (!e.hearts && need >= e.tricksLeft && losesOne(e, this.victim, this.rel, o)) return false;
     }
     const early = e.tricksLeft < TABLE_FIRST;
-    const bounds = this.plain && !(this.obl && this.obl.pending);
+    const bounds = this.plain && (this.obl === null || this.obl.pending === 0);
     if (early && bounds) {
       const bound = boundsBetween(e, need, this.rel, o, this.tmp);
       if (bound !== 0) return bound > 0;
@@ -92,7 +100,7 @@ export class Search {
     const k0 = e.lengthKeys[0];
     const k1 = e.lengthKeys[1];
     const k2 = e.lengthKeys[2];
-    const k3 = e.leader + 8 * (this.obl ? this.obl.key(e) : 0);
+    const k3 = e.leader + 8 * (this.obl !== null ? this.obl.key(e) : 0);
     const hit = t.lookup(k0, k1, k2, k3, need, this.rel, o);
     if (hit >= 0) return hit === 1;
     const hint = t.hint;
@@ -139,30 +147,38 @@ export class Search {
     const o = d * 4;
     const c = o + 4;
     const p = e.toPlay();
-    const bind = this.obl && this.obl.pending ? this.obl.binding(e, p) : 0;
+    const pending = this.obl !== null && this.obl.pending !== 0;
+    const bind = pending ? this.obl.binding(e, p) : 0;
     const base = d * MAXM;
-    const cnt = bind ? this.obl!.moves(e, p, base, bind) : generateMoves(e, p, d, hint, need);
-    const max = e.isMax[p] === 1;
+    const cnt = bind ? this.obl!.moves(e, p, base, bind) : scoreMoves(e, p, d, hint, need);
+    // scored moves are taken best first (`nextBest`), the obliged ones as given
+    const scored = !bind && cnt > 1;
+    const max = e.maxOf(p) === 1;
+    // this seat's card completes the trick
+    const full = e.trickLen === e.n - 1;
     const skip = this.skip;
     const sk = d * 4;
-    skip[sk] = skip[sk + 1] = skip[sk + 2] = skip[sk + 3] = bind || (this.obl && this.obl.pending) ? -1 : 0;
+    skip[sk] = skip[sk + 1] = skip[sk + 2] = skip[sk + 3] = pending ? -1 : 0;
     let a0 = 0,
       a1 = 0,
       a2 = 0,
       a3 = 0;
     for (let i = 0; i < cnt; i++) {
+      if (scored) nextBest(e, base, i, cnt);
       const code = e.moves[base + i];
       if ((code & 15) < skip[sk + (code >> 4)]) continue;
       if (bind) this.obl!.pending &= ~bind;
       e.put(code);
+      // `run` on the child, by hand: the node counted, then its kind
+      if (++e.nodes > e.maxNodes) throw new SearchBudgetExceeded(e.maxNodes, e.totalTricks);
       let ok: boolean;
-      if (e.trickLen === e.n) {
+      if (full) {
         const gained = e.close();
         const win = e.contested;
-        ok = this.run(need - gained, d + 1);
+        ok = this.between(need - gained, d + 1);
         e.reopen();
         if (win >= 0) R[c + (win >> 4)] |= 1 << (win & 15);
-      } else ok = this.run(need, d + 1);
+      } else ok = this.inTrick(need, d + 1);
       e.take();
       if (bind) this.obl!.pending |= bind;
       if (ok === max) {

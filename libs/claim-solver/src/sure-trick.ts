@@ -13,7 +13,7 @@ import { Engine } from './engine';
  */
 export function sureTrickBound(e: Engine, need: number, rel: Int32Array, o: number): number {
   const p = e.toPlay();
-  const side = e.isMax[p];
+  const side = e.maxOf(p);
   // tricks the side to play must be sure of to decide
   const enough = side === 1 ? need : e.tricksLeft - need + 1;
   if (enough > 1 && (enough > e.tricksLeft || !cashable(e, side))) return 0;
@@ -24,14 +24,14 @@ export function sureTrickBound(e: Engine, need: number, rel: Int32Array, o: numb
   if (w >> 4 !== s) return 0;
   let mine = 0;
   let theirs = 0;
-  if (e.isMax[e.tSeat[tb + e.tWin[tb + e.trickLen - 1]]] === side) mine = 1 << (w & 15);
+  if (e.maxOf(e.tSeat[tb + e.tWin[tb + e.trickLen - 1]]) === side) mine = 1 << (w & 15);
   else theirs = 1 << (w & 15);
   let ourRuff = false;
   for (let k = e.trickLen; k < 4; k++) {
     const q = (e.leader + k) & 3;
     const follow = e.hands[q * 4 + s];
     const ruffs = t >= 0 && s !== t && follow === 0 && e.hands[q * 4 + t] !== 0;
-    if (e.isMax[q] === side) {
+    if (e.maxOf(q) === side) {
       mine |= follow;
       ourRuff ||= ruffs;
     } else {
@@ -51,7 +51,7 @@ export function sureTrickBound(e: Engine, need: number, rel: Int32Array, o: numb
 /** True when `side`'s winners cannot be ruffed: no trumps, or none in the other side's hands. */
 function cashable(e: Engine, side: number): boolean {
   if (e.trump < 0) return true;
-  for (let q = 0; q < e.n; q++) if (e.isMax[q] !== side && e.hands[q * 4 + e.trump]) return false;
+  for (let q = 0; q < e.n; q++) if (e.maxOf(q) !== side && e.hands[q * 4 + e.trump]) return false;
   return true;
 }
 

@@ -20,6 +20,14 @@ export class TableProbe implements PartitionTable {
   readonly tt: TranspositionTable;
   private readonly bits: number;
   private readonly maxW: number;
+  /**
+   * Per suit, what `pattern` was last worked out for: the live cards (-1: nothing yet), those not yet in
+   * it, and the shift of the next owner. The same live cards give the same owners, so a position that
+   * differs from the last in a few suits works out only those (or goes deeper than before).
+   */
+  private readonly patLive = new Int32Array(4).fill(-1);
+  private readonly patRest = new Int32Array(4);
+  private readonly patShift = new Int32Array(4);
 
   /** A table for the search on engine `e`, of up to 2^`maxBits` keys. */
   constructor(
@@ -69,20 +77,38 @@ export class TableProbe implements PartitionTable {
     if (this.fits) this.tt.store(k0, k1, k2, k3, this.ws, this.pattern, lower, upper, best);
   }
 
-  /** Works out the owner patterns of the position, in each suit down to the top `depths` cards (four bits a suit, spades lowest). */
+  /**
+   * Works out the owner patterns of the position, in each suit down to at least the top `depths` cards
+   * (four bits a suit, spades lowest; the owners of lower cards may be there too, from an earlier call:
+   * the table masks a pattern to the top cards it compares).
+   */
   patterns(depths: number): void {
     const e = this.e;
     const b = this.bits;
     for (let s = 0; s < 4; s++) {
-      let m = e.live[s];
-      let k = 0;
+      const live = e.live[s];
+      let m: number;
+      let k: number;
+      let shift: number;
+      if (this.patLive[s] === live) {
+        m = this.patRest[s];
+        k = this.pattern[s];
+        shift = this.patShift[s];
+      } else {
+        m = live;
+        k = 0;
+        shift = 32 - b;
+        this.patLive[s] = live;
+      }
       const last = 32 - b * ((depths >>> (s * 4)) & 15);
-      for (let shift = 32 - b; m && shift >= last; shift -= b) {
+      for (; m && shift >= last; shift -= b) {
         const r = 31 - Math.clz32(m);
         m ^= 1 << r;
         k |= e.owner[s * 16 + r] << shift;
       }
       this.pattern[s] = k;
+      this.patRest[s] = m;
+      this.patShift[s] = shift;
     }
   }
 
@@ -100,9 +126,18 @@ export class TableProbe implements PartitionTable {
     const ws = this.tt.counts(x);
     for (let s = 0; s < 4; s++) {
       const live = this.e.live[s];
-      let drop = popcount(live) - ((ws >>> (s * 4)) & 15);
+      const w = (ws >>> (s * 4)) & 15;
+      let drop = popcount(live) - w;
       let m = live;
-      while (drop-- > 0) m &= m - 1;
+      if (w < drop) {
+        // fewer cards to take from the top than to drop from the bottom
+        m = 0;
+        for (let rest = live, k = 0; k < w; k++) {
+          const top = 1 << (31 - Math.clz32(rest));
+          m |= top;
+          rest ^= top;
+        }
+      } else while (drop-- > 0) m &= m - 1;
       rel[o + s] = m;
     }
   }

@@ -144,6 +144,7 @@ export class TranspositionTable {
     const q3 = p[3] & M[ws >>> 12];
     const info = lower | (upper << 8) | (best << 16);
     let ko = this.root(k0, k1, k2, k3);
+    const resets = this.resets;
     if (ko >= 0) {
       if (this.merge(ko, ws, q0, q1, q2, q3, lower, upper, best)) {
         this.note(ko, best, 0);
@@ -153,14 +154,14 @@ export class TranspositionTable {
       if (this.keys.slots[ko + 5] === cap && !this.room(cap * 2)) {
         // The bucket cannot grow: its entries move down one, the oldest is forgotten, the newest goes last.
         const first = this.keys.slots[ko + 4];
-        this.entries.copyWithin(first, first + ENTRY, first + cap * ENTRY);
+        this.moveEntries(first + ENTRY, first, cap - 1);
         this.put(first + (cap - 1) * ENTRY, q0, q1, q2, q3, ws, info);
         this.note(ko, best, ws);
         return;
       }
     } else this.room(FIRST_CAPACITY);
-    // room() may have started the table afresh: the key is looked up again.
-    ko = this.root(k0, k1, k2, k3);
+    // room() may have started the table afresh (counted in `resets`): the key is then looked up again.
+    if (this.resets !== resets) ko = this.root(k0, k1, k2, k3);
     if (ko < 0) ko = this.place(k0, k1, k2, k3);
     const K = this.keys.slots;
     this.note(ko, best, ws);
@@ -168,7 +169,7 @@ export class TranspositionTable {
     if (count === K[ko + 6]) {
       const grown = count === 0 ? FIRST_CAPACITY : count * 2;
       const first = this.used * ENTRY;
-      this.entries.copyWithin(first, K[ko + 4], K[ko + 4] + count * ENTRY);
+      this.moveEntries(K[ko + 4], first, count);
       this.used += grown;
       K[ko + 4] = first;
       K[ko + 6] = grown;
@@ -200,6 +201,12 @@ export class TranspositionTable {
       return true;
     }
     return false;
+  }
+
+  /** Copies `n` entries from offset `from` to offset `to` (a lower `to` when they overlap; a loop: buckets are small). */
+  private moveEntries(from: number, to: number, n: number): void {
+    const E = this.entries;
+    for (let i = 0; i < n * ENTRY; i++) E[to + i] = E[from + i];
   }
 
   private put(x: number, q0: number, q1: number, q2: number, q3: number, ws: number, info: number): void {
