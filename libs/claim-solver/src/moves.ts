@@ -7,26 +7,13 @@ import { Engine, MAXM } from './engine';
  * the run's lowest rank), the duty to follow obeyed; `hint` (suit × 16 + rank index from the top)
  * goes first, then the other cards of its suit, nearest in rank first. `need` (the points the maximisers
  * still need at this node, 0 when unknown) tells a maximising leader whether it can spare a trick
- * (`scoreLeads`). Returns their number.
+ * (`scoreLeads`). Returns their number. The whole list in order, as the search takes it move by move
+ * (`scoreMoves`, then `nextBest` for each place).
  */
 export function generateMoves(e: Engine, p: number, depth: number, hint: number, need = 0): number {
   const cnt = scoreMoves(e, p, depth, hint, need);
   const base = depth * MAXM;
-  const sc = e.scores;
-  for (let i = 1; i < cnt; i++) {
-    const m = e.moves[base + i];
-    const low = e.lows[base + i];
-    const v = sc[base + i];
-    let j = i - 1;
-    for (; j >= 0 && sc[base + j] < v; j--) {
-      e.moves[base + j + 1] = e.moves[base + j];
-      e.lows[base + j + 1] = e.lows[base + j];
-      sc[base + j + 1] = sc[base + j];
-    }
-    e.moves[base + j + 1] = m;
-    e.lows[base + j + 1] = low;
-    sc[base + j + 1] = v;
-  }
+  for (let i = 0; i + 1 < cnt; i++) nextBest(e, base, i, cnt);
   return cnt;
 }
 
@@ -48,8 +35,8 @@ export function scoreMoves(e: Engine, p: number, depth: number, hint: number, ne
 
 /**
  * Brings the best of the scored moves `i..cnt-1` at ply slot `base` (the first of them among equal
- * scores) to slot `i`, the others keeping their order: taken for i = 0, 1, … it gives the order of
- * `generateMoves` (a stable sort by score, highest first).
+ * scores) to slot `i`, the others keeping their order: taken for i = 0, 1, … it gives a stable sort by
+ * score, highest first (the order of `generateMoves`).
  */
 export function nextBest(e: Engine, base: number, i: number, cnt: number): void {
   const sc = e.scores;
