@@ -11,6 +11,7 @@ import { ApiProcess, ensureBuilt, startApi } from './support/api-process';
 import { benchDatabase } from './support/bench-database';
 import { LoadRequest, LoadResult, runLoad } from './support/http-load';
 import { cpuMsOf } from './support/process-cpu';
+import { postgresCpu, postgresCpuSince } from './support/postgres-cpu';
 import { startRawServer } from './support/raw-server';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -133,11 +134,19 @@ async function main(): Promise<void> {
     let bares: LoadResult | undefined;
     let raws: LoadResult | undefined;
     // CPU ms the serving process used per answered request: what the stack costs, whatever the load beside.
+    // Beside it, what PostgreSQL and this load generator spent: the three share the machine's cores.
     const cpu = { raw: 0, bare: 0, plays: 0 };
+    const pgCpu = { raw: 0, bare: 0, plays: 0 };
+    const loadCpu = { raw: 0, bare: 0, plays: 0 };
     const timed = async (what: keyof typeof cpu, server: ApiProcess, next: (conn: number) => LoadRequest) => {
       const before = cpuMsOf(server.child.pid);
+      const pgBefore = postgresCpu();
+      const loadBefore = process.cpuUsage();
       const result = await runLoad(server.port, `Bearer ${scorer}`, CONNECTIONS, SECONDS, next);
       cpu[what] += cpuMsOf(server.child.pid) - before;
+      pgCpu[what] += postgresCpuSince(pgBefore);
+      const load = process.cpuUsage(loadBefore);
+      loadCpu[what] += (load.user + load.system) / 1000;
       return result;
     };
     for (let r = 0; r < ROUNDS; r++) {
@@ -145,9 +154,11 @@ async function main(): Promise<void> {
       bares = merge(bares, await timed('bare', api, bare));
       plays = merge(plays, await timed('plays', api, play));
     }
-    console.log(
-      `server CPU per answered request: raw ${(cpu.raw / raws!.ok).toFixed(2)} ms, bare ${(cpu.bare / bares!.ok).toFixed(2)} ms, plays ${(cpu.plays / plays!.ok).toFixed(2)} ms`,
-    );
+    const per = (c: typeof cpu) =>
+      `raw ${(c.raw / raws!.ok).toFixed(2)} ms, bare ${(c.bare / bares!.ok).toFixed(2)} ms, plays ${(c.plays / plays!.ok).toFixed(2)} ms`;
+    console.log(`server CPU per answered request: ${per(cpu)}`);
+    console.log(`PostgreSQL CPU per answered request: ${per(pgCpu)}`);
+    console.log(`load generator CPU per answered request: ${per(loadCpu)}`);
     const rssEnd = api.rssMb();
     report(plays!, bares!, raws!, rssStart, rssEnd);
   } finally {
