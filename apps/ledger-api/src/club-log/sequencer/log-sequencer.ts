@@ -3,6 +3,7 @@ import { newClient } from '../../database/read-write-client';
 import type { CheckpointSigner } from '../signer/checkpoint-signer';
 import { FrontierCache } from './frontier-cache';
 import { SequencedBatch, sequenceStep } from './sequence-step';
+import type { WakeSignal } from './wake-signal';
 
 /** pg_advisory_lock key of the club log's sequencer (one per database). */
 export const SEQUENCER_LOCK = 727_017;
@@ -35,6 +36,11 @@ export interface SequencerOptions {
   onError?: (e: unknown) => void;
   /** Wait after a failure (default 1000 ms). */
   retryMs?: number;
+  /**
+   * Shared with the API's thread when the sequencer runs on a thread of its own: the sequencer waits only
+   * when no commit came since its step began, and a commit sends a wake-up only while it waits.
+   */
+  signal?: WakeSignal;
 }
 
 /**
@@ -121,7 +127,7 @@ export class LogSequencer {
   }
 
   private async lead(client: Client): Promise<void> {
-    const { signer, onBatch } = this.options;
+    const { signer, onBatch, signal } = this.options;
     const batchSize = this.options.batchSize ?? 2000;
     this.frontiers.clear();
     await signer?.resume(client, this.frontiers, Date.now());
@@ -129,6 +135,7 @@ export class LogSequencer {
     while (!this.stopped) {
       if (this.lost) throw this.lost;
       const stepStarted = Date.now();
+      const mark = signal?.mark() ?? 0;
       const batch = await sequenceStep(client, this.frontiers, batchSize);
       if (batch) {
         signer?.noteGrowth(batch.clubs, Date.now());
@@ -137,7 +144,10 @@ export class LogSequencer {
       await signer?.signDue(client, Date.now());
       if (!batch || batch.count < batchSize) {
         const idle = this.options.idlePollMs ?? 50;
-        await this.pause(Math.min(idle, signer?.nextDueIn(Date.now()) ?? idle));
+        if (!signal || signal.mayWait(mark)) {
+          await this.pause(Math.min(idle, signer?.nextDueIn(Date.now()) ?? idle));
+          signal?.awake();
+        }
         const early = gap - (Date.now() - stepStarted);
         if (early > 0 && !this.stopped) await new Promise((r) => setTimeout(r, early));
       }

@@ -18,6 +18,8 @@ export interface SequencerThreadData {
   retryMs?: number;
   /** Send each step's leaves (club, session, version) with its batch message (benchmarks of the lag). */
   reportLeaves?: boolean;
+  /** The WakeSignal's shared words (set by SequencerThread). */
+  wakeBuffer?: SharedArrayBuffer;
 }
 
 /** A leaf as the thread reports it when asked to. */

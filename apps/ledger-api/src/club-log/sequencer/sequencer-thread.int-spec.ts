@@ -73,6 +73,38 @@ describe('the club log sequencer on a thread of its own (ADR 0010 revision)', ()
     await eventually(async () => (next.isLeader ? true : undefined), 10_000, 'the lock taken over');
   });
 
+  it('is woken by commits while it waits, without polling (issue 21.1)', async () => {
+    const club = randomUUID();
+    let reported = 0;
+    // No signer, and an idle poll far longer than the test: only a wake-up makes it step again.
+    const thread = new SequencerThread(
+      { connectionString: fx.db.url, appRole: 'ledger_app', idlePollMs: 600_000 },
+      { onBatch: (n) => (reported += n) },
+    );
+    stops.push(() => thread.stop());
+    thread.start();
+    await eventually(async () => (thread.isLeader ? true : undefined), 10_000, 'the lock taken');
+    for (const [round, count] of [
+      [1, 3],
+      [2, 2],
+    ]) {
+      await new Promise((r) => setTimeout(r, 300)); // it found nothing new: it waits
+      const before = reported;
+      await fx.store.append(streamId('w'), 0, cardEvents(count), { clubId: club });
+      // Each call counts as a commit: a step may hold back events while another suite's transaction is open
+      // anywhere on the server (the log never skips a late commit), and a later commit's wake-up takes them.
+      await eventually(
+        async () => {
+          thread.wake();
+          return reported >= before + count ? true : undefined;
+        },
+        10_000,
+        `round ${round}: leaves after wake-ups`,
+      );
+    }
+    expect((await leavesOf(fx.pool, club)).map((l) => l.leaf)).toEqual([...Array(5).keys()]);
+  });
+
   it('starts a thread that failed again, saying so each time', async () => {
     const exits: (Error | undefined)[] = [];
     const thread = new SequencerThread(

@@ -1,6 +1,7 @@
 import { extname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { FromSequencerThread, ReportedLeaf, SequencerThreadData, ToSequencerThread } from './sequencer-messages';
+import { WakeSignal } from './wake-signal';
 
 /** The worker script next to this file: compiled JavaScript, or TypeScript through swc under jest and ts runners. */
 const SCRIPT = join(__dirname, `sequencer.worker${extname(__filename)}`);
@@ -35,6 +36,8 @@ export class SequencerThread {
   private leading = false;
   private stopping?: Promise<void>;
   private restart?: NodeJS.Timeout;
+  /** Commits counted here wake the thread only while it waits (a message per commit cost the loop). */
+  private signal = new WakeSignal();
 
   constructor(
     private readonly data: SequencerThreadData,
@@ -52,9 +55,9 @@ export class SequencerThread {
     if (!this.worker) this.spawn();
   }
 
-  /** Ends an idle wait of the thread now (an event was committed). */
+  /** An event was committed: ends an idle wait of the thread now; nothing to send while it is busy. */
   wake(): void {
-    this.send({ type: 'wake' });
+    if (this.signal.committed()) this.send({ type: 'wake' });
   }
 
   /** Stops the sequencer (its lock is released as its connection closes), then the thread. */
@@ -79,7 +82,13 @@ export class SequencerThread {
   }
 
   private spawn(): void {
-    const worker = new Worker(SCRIPT, { workerData: this.data, execArgv: EXEC_ARGV, resourceLimits: THREAD_HEAP });
+    // A new thread gets fresh words: one that died waiting must not leave the flag set for its successor.
+    this.signal = new WakeSignal();
+    const worker = new Worker(SCRIPT, {
+      workerData: { ...this.data, wakeBuffer: this.signal.buffer },
+      execArgv: EXEC_ARGV,
+      resourceLimits: THREAD_HEAP,
+    });
     this.worker = worker;
     worker.on('message', (m: FromSequencerThread) => {
       if (m.type === 'batch') this.events.onBatch?.(m.count, m.leaves);

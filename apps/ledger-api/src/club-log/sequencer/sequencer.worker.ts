@@ -3,6 +3,7 @@ import { checkpointSignerFromFile } from '../signer/checkpoint-signer-from-file'
 import { LogSequencer } from './log-sequencer';
 import { leavesOf } from './sequence-step';
 import type { FromSequencerThread, SequencerThreadData, ToSequencerThread } from './sequencer-messages';
+import { WakeSignal } from './wake-signal';
 
 // The club log's sequencer and signer on a thread of their own (sequencer-thread.ts): reading the new
 // events, hashing leaves and nodes and signing checkpoints never take the API's event loop.
@@ -24,6 +25,7 @@ const sequencer = new LogSequencer({
   idlePollMs: data.idlePollMs,
   standbyPollMs: data.standbyPollMs,
   retryMs: data.retryMs,
+  signal: data.wakeBuffer ? new WakeSignal(data.wakeBuffer) : undefined,
   onBatch: (b) =>
     post({
       type: 'batch',
