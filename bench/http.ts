@@ -2,7 +2,9 @@
  * `npm run bench:http`: plays recorded per second and p50/p99 latency over HTTP with 32 concurrent
  * connections on 100 sessions, next to a bare endpoint of the same app that does one plain insert
  * transaction, and next to the machine's limit: a bare `node:http` server doing the same insert
- * (support/raw-insert-server.ts), in one run (interleaved rounds). Env: BENCH_SECONDS (per round,
+ * (support/raw-insert-server.ts), in one run (interleaved rounds). Beside the rates, the CPU one answered
+ * request cost the serving process, PostgreSQL and the load generator, and the ratios that CPU allows on
+ * this machine's shared cores (printCpuLimits). Env: BENCH_SECONDS (per round,
  * default 10), BENCH_ROUNDS (default 2), BENCH_CONNECTIONS (32), BENCH_SESSIONS (100).
  */
 import { Client } from 'pg';
@@ -160,6 +162,7 @@ async function main(): Promise<void> {
     console.log(`PostgreSQL CPU per answered request: ${per(pgCpu)}`);
     console.log(`load generator CPU per answered request: ${per(loadCpu)}`);
     const rssEnd = api.rssMb();
+    printCpuLimits({ raw: raws!.ok, bare: bares!.ok, plays: plays!.ok }, cpu, pgCpu, loadCpu);
     report(plays!, bares!, raws!, rssStart, rssEnd);
   } finally {
     await raw?.stop();
@@ -167,6 +170,27 @@ async function main(): Promise<void> {
     await owner.end();
     await db.drop();
   }
+}
+
+type PerKind = { raw: number; bare: number; plays: number };
+
+/**
+ * The machine's limit behind the ratios: the three processes share its cores, so when all are busy the
+ * requests per second of a kind go as the inverse of the CPU one request costs them together. Prints that
+ * cost, the ratios it allows (`-cpu-ratio`), and the plays' ratio if the serving process cost no more than
+ * the raw server's while PostgreSQL did a play's work (`http-plays-vs-raw-db-ceiling`): what no HTTP stack in
+ * front of this database work could pass.
+ */
+function printCpuLimits(ok: PerKind, server: PerKind, db: PerKind, load: PerKind): void {
+  const each = (k: keyof PerKind, c: PerKind) => c[k] / ok[k];
+  const total = (k: keyof PerKind) => each(k, server) + each(k, db) + each(k, load);
+  console.log(
+    `all processes' CPU per answered request: raw ${total('raw').toFixed(2)} ms, bare ${total('bare').toFixed(2)} ms, plays ${total('plays').toFixed(2)} ms`,
+  );
+  const ceiling = total('raw') / (each('raw', server) + each('plays', db) + each('plays', load));
+  console.log(`BENCH http-plays-vs-raw-cpu-ratio ${(total('raw') / total('plays')).toFixed(2)}`);
+  console.log(`BENCH http-bare-vs-raw-cpu-ratio ${(total('raw') / total('bare')).toFixed(2)}`);
+  console.log(`BENCH http-plays-vs-raw-db-ceiling ${ceiling.toFixed(2)}`);
 }
 
 function report(plays: LoadResult, bares: LoadResult, raws: LoadResult, rssStart: number, rssEnd: number): void {
