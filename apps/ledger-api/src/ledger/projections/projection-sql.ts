@@ -56,10 +56,24 @@ export function upsertCtes(when: string): string {
   }).join(',\n');
 }
 
+/**
+ * The JSON text of the bodies serialised lately, by object: a view the laws hand back unchanged (the
+ * score-sheet between the ends of deals; scoresheetOfSession) is the same object, and its text is not
+ * built again per play. Views are never mutated once built, so the text stays right.
+ */
+const jsonTexts = new WeakMap<object, string>();
+
+function jsonText(v: unknown): string {
+  if (typeof v !== 'object' || v === null) return JSON.stringify(v);
+  let text = jsonTexts.get(v);
+  if (text === undefined) jsonTexts.set(v, (text = JSON.stringify(v)));
+  return text;
+}
+
 /** A row's value for a parameter: jsonb as its JSON text, the rest as they are. */
 const paramValue = (c: ColumnSpec, row: object): unknown => {
   const v = (row as Record<string, unknown>)[c.field];
-  return c.type === 'jsonb' ? JSON.stringify(v) : v;
+  return c.type === 'jsonb' ? jsonText(v) : v;
 };
 
 /** Each table's ProjectionRows property and its row columns, worked out once. */
