@@ -99,11 +99,13 @@ s AS (INSERT INTO session_views (club_id, session_id, variant, status, version, 
 d AS (INSERT INTO deal_views (club_id, session_id, deal_number, version, body)
   SELECT $1, $2, n, v, b FROM unnest($7::int[], $8::int[], $9::jsonb[]) AS t(n, v, b)
   ON CONFLICT (club_id, session_id, deal_number) DO UPDATE SET version = EXCLUDED.version, body = EXCLUDED.body),
-c AS (INSERT INTO scoresheet_views (club_id, session_id, version, body) VALUES ($1, $2, $5, $10)
-  ON CONFLICT (club_id, session_id) DO UPDATE SET version = EXCLUDED.version, body = EXCLUDED.body),
-l AS (INSERT INTO player_ledger (club_id, player_id, session_id, variant, unit, balance, version)
-  SELECT $1, p, $2, $3, u, b, $5 FROM unnest($11::text[], $12::text[], $13::numeric[]) AS t(p, u, b)
-  ON CONFLICT (club_id, player_id, session_id) DO UPDATE SET unit = EXCLUDED.unit, balance = EXCLUDED.balance, version = EXCLUDED.version)
+c AS (INSERT INTO scoresheet_views (club_id, session_id, body) VALUES ($1, $2, $10)
+  ON CONFLICT (club_id, session_id) DO UPDATE SET body = EXCLUDED.body
+  WHERE scoresheet_views.body IS DISTINCT FROM EXCLUDED.body),
+l AS (INSERT INTO player_ledger (club_id, player_id, session_id, variant, unit, balance)
+  SELECT $1, p, $2, $3, u, b FROM unnest($11::text[], $12::text[], $13::numeric[]) AS t(p, u, b)
+  ON CONFLICT (club_id, player_id, session_id) DO UPDATE SET unit = EXCLUDED.unit, balance = EXCLUDED.balance
+  WHERE (player_ledger.unit, player_ledger.balance) IS DISTINCT FROM (EXCLUDED.unit, EXCLUDED.balance))
 SELECT 1`;
 const INSERT_EVENTS = `INSERT INTO baseline_events (club_id, stream_id, version, type, schema_version, data, metadata, recorded_at, prev_hash, hash)
   SELECT $1, $2, $3::int + t.ord::int, t.type, 1, t.data, $6, now(), 'f', 'f'

@@ -7,6 +7,7 @@ import { ClubLogLeafBatches1764400017500 } from './1764400017500-ClubLogLeafBatc
 import { KeyLifecycle1764400018000 } from './1764400018000-KeyLifecycle';
 import { IdempotencyRetention1764400018100 } from './1764400018100-IdempotencyRetention';
 import { VerificationMarks1764400018900 } from './1764400018900-VerificationMarks';
+import { ProjectionRowsWithoutVersion1764400019500 } from './1764400019500-ProjectionRowsWithoutVersion';
 
 /**
  * Every migration, listed explicitly in order (globs break under jest and in the compiled build).
@@ -22,4 +23,5 @@ export const MIGRATIONS: (new () => unknown)[] = [
   KeyLifecycle1764400018000,
   IdempotencyRetention1764400018100,
   VerificationMarks1764400018900,
+  ProjectionRowsWithoutVersion1764400019500,
 ];

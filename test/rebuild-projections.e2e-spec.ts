@@ -7,8 +7,8 @@ import { startTestApp, TestApp } from './support/test-app';
 const TABLES = [
   'SELECT club_id, session_id, variant, status, version, body::text FROM session_views ORDER BY 1, 2',
   'SELECT club_id, session_id, deal_number, version, body::text FROM deal_views ORDER BY 1, 2, 3',
-  'SELECT club_id, session_id, version, body::text FROM scoresheet_views ORDER BY 1, 2',
-  'SELECT club_id, player_id, session_id, variant, unit, balance::text, version FROM player_ledger ORDER BY 1, 2, 3',
+  'SELECT club_id, session_id, body::text FROM scoresheet_views ORDER BY 1, 2',
+  'SELECT club_id, player_id, session_id, variant, unit, balance::text FROM player_ledger ORDER BY 1, 2, 3',
 ];
 
 describe('rebuild-projections (issue 5 point 3)', () => {

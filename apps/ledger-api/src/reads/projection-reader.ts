@@ -67,7 +67,10 @@ export class ProjectionReader {
   /** The scoresheet row; 404 when the club has no such session. */
   async scoresheet(clubId: string, sessionId: string): Promise<ViewRow> {
     const rows = await this.db.query<ViewRow[]>(
-      'SELECT body, version FROM scoresheet_views WHERE club_id = $1 AND session_id = $2',
+      // The sheet has no version of its own: it stands at the session row's, written in the same statement.
+      `SELECT c.body, s.version FROM scoresheet_views c
+         JOIN session_views s ON s.club_id = c.club_id AND s.session_id = c.session_id
+        WHERE c.club_id = $1 AND c.session_id = $2`,
       [clubId, sessionId],
     );
     if (rows.length === 0) throw sessionNotFound();

@@ -48,8 +48,8 @@ export function projectionRows(
   return {
     session: { variant: state.variant, status: view.status, version, body: { id: sessionId, ...view } },
     deals: numbers.map((n) => dealRow(state, n, versions)),
-    scoresheet: { version, body: sheet },
-    ledger: playerBalances(state, sheet).map((b) => ({ ...b, variant: state.variant, version })),
+    scoresheet: { body: sheet },
+    ledger: playerBalances(state, sheet).map((b) => ({ ...b, variant: state.variant })),
   };
 }
 

@@ -20,6 +20,14 @@ const updates = (t: TableSpec) =>
     .filter((c) => !c.key)
     .map((c) => `${c.name} = EXCLUDED.${c.name}`)
     .join(', ');
+/**
+ * An existing row is rewritten only when a column differs (issue 21.1): the score-sheet and ledger rows,
+ * which carry no version, stay as they are through the plays of a deal. Rows with a version always differ.
+ */
+const changed = (t: TableSpec) => {
+  const cols = t.columns.filter((c) => !c.key);
+  return `(${cols.map((c) => `${t.name}.${c.name}`).join(', ')}) IS DISTINCT FROM (${cols.map((c) => `EXCLUDED.${c.name}`).join(', ')})`;
+};
 
 /** The upsert of one table, its row parameters numbered from `first`; `when` goes after the row source. */
 function upsertCte(t: TableSpec, first: number, when: string): string {
@@ -36,7 +44,8 @@ function upsertCte(t: TableSpec, first: number, when: string): string {
   }
   return `w_${t.name} AS (INSERT INTO ${t.name} (${list(t)})
   ${source}${when ? ` ${when}` : ''}
-  ON CONFLICT (${keyList(t)}) DO UPDATE SET ${updates(t)})`;
+  ON CONFLICT (${keyList(t)}) DO UPDATE SET ${updates(t)}
+  WHERE ${changed(t)})`;
 }
 
 /**

@@ -109,8 +109,8 @@ describe('projection table specs (one spec per table, ADR 0009)', () => {
 
   it('a COPY the server refuses rejects, nothing of its message is stored, and the connection goes on', async () => {
     await pool.query(`TRUNCATE ${PROJECTION_TABLE_NAMES}`);
-    const sheet = 'COPY scoresheet_views (club_id, session_id, version, body) FROM STDIN';
-    const row = (session: string, version: string) => Buffer.from(`${CLUB}\t${session}\t${version}\t{}\n`);
+    const sheet = 'COPY deal_views (club_id, session_id, deal_number, version, body) FROM STDIN';
+    const row = (session: string, version: string) => Buffer.from(`${CLUB}\t${session}\t1\t${version}\t{}\n`);
     const c = await pool.connect();
     try {
       for (const copies of [
@@ -127,7 +127,7 @@ describe('projection table specs (one spec per table, ADR 0009)', () => {
         expect((await c.query('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
       }
       await c.query(new CopyIn([{ sql: sheet, data: row('good', '1') }])).done;
-      expect((await c.query('SELECT session_id FROM scoresheet_views')).rows).toEqual([{ session_id: 'good' }]);
+      expect((await c.query('SELECT session_id FROM deal_views')).rows).toEqual([{ session_id: 'good' }]);
     } finally {
       c.release();
     }

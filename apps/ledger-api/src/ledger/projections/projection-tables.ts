@@ -27,19 +27,18 @@ export const DEAL_VIEWS = defineTable({
   ],
 });
 
-/** `scoresheet_views`: one row per session, its score-sheet. */
+/** `scoresheet_views`: one row per session, its score-sheet (no version: it stands at the session row's; ADR 0006). */
 export const SCORESHEET_VIEWS = defineTable({
   name: 'scoresheet_views',
   rows: 'one',
   columns: [
     { name: 'club_id', type: 'uuid', field: 'clubId', key: true },
     { name: 'session_id', type: 'text', field: 'sessionId', key: true },
-    { name: 'version', type: 'int', field: 'version' },
     { name: 'body', type: 'jsonb', field: 'body' },
   ],
 });
 
-/** `player_ledger`: one row per seated player and session, the player's balance in it. */
+/** `player_ledger`: one row per seated player and session, the player's balance in it (no version, as the sheet). */
 export const PLAYER_LEDGER = defineTable({
   name: 'player_ledger',
   rows: 'many',
@@ -50,7 +49,6 @@ export const PLAYER_LEDGER = defineTable({
     { name: 'variant', type: 'text', field: 'variant' },
     { name: 'unit', type: 'text', field: 'unit' },
     { name: 'balance', type: 'numeric', field: 'balance' },
-    { name: 'version', type: 'int', field: 'version' },
   ],
 });
 
