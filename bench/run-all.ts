@@ -51,6 +51,11 @@ const BENCHES: Bench[] = [
     env: { BENCH_EVENTS: ['BENCH_LONG_EVENTS', '5000'], BENCH_ROUNDS: ['BENCH_LONG_ROUNDS', '15'] },
   },
   {
+    name: 'play-cost',
+    script: 'play-cost.ts',
+    env: { BENCH_ROUNDS: ['BENCH_PLAY_COST_ROUNDS', '2'], BENCH_MEASURED: ['BENCH_PLAY_COST_MEASURED', '4'] },
+  },
+  {
     name: 'log-sequencer',
     script: 'log-sequencer.ts',
     env: { BENCH_SECONDS: ['BENCH_LOG_SEQUENCER_SECONDS', '10'], BENCH_RATE: ['BENCH_LOG_SEQUENCER_RATE', '2000'] },
