@@ -17,10 +17,14 @@ export function analyseClaim(position: Position, claim: ClaimSpec, options: Solv
   const goal: Goal =
     claim.kind === 'no-trick' ? { kind: 'misere', seat: claim.seat } : { kind: 'hearts', seat: claim.seat };
   const sv = new Solver(position, goal, options);
-  const measure = claim.kind === 'no-trick' ? 'tricks-forced' : 'hearts-forced';
-  if (!sv.reaches(1)) return { sound: true, guaranteedTricks: 0, measure, solverVersion: SOLVER_VERSION };
-  const refutation = refutingLine(sv, 1, true);
-  return { sound: false, guaranteedTricks: sv.value(1), measure, refutation, solverVersion: SOLVER_VERSION };
+  try {
+    const measure = claim.kind === 'no-trick' ? 'tricks-forced' : 'hearts-forced';
+    if (!sv.reaches(1)) return { sound: true, guaranteedTricks: 0, measure, solverVersion: SOLVER_VERSION };
+    const refutation = refutingLine(sv, 1, true);
+    return { sound: false, guaranteedTricks: sv.value(1), measure, refutation, solverVersion: SOLVER_VERSION };
+  } finally {
+    sv.release();
+  }
 }
 
 function analyseTricks(
@@ -29,10 +33,14 @@ function analyseTricks(
   options: SolverOptions,
 ): ClaimAnalysis {
   const sv = new Solver(position, { kind: 'tricks', side: claim.side }, options);
-  const left = sv.engine.tricksLeft;
-  const claimed = claim.tricks === 'rest' ? left : Math.min(claim.tricks, left);
-  const sound = sv.reaches(claimed);
-  const guaranteedTricks = sv.value(sound ? claimed : claimed - 1);
-  const base = { sound, guaranteedTricks, measure: 'tricks-guaranteed' as const, solverVersion: SOLVER_VERSION };
-  return sound ? base : { ...base, refutation: refutingLine(sv, claimed, false) };
+  try {
+    const left = sv.engine.tricksLeft;
+    const claimed = claim.tricks === 'rest' ? left : Math.min(claim.tricks, left);
+    const sound = sv.reaches(claimed);
+    const guaranteedTricks = sv.value(sound ? claimed : claimed - 1);
+    const base = { sound, guaranteedTricks, measure: 'tricks-guaranteed' as const, solverVersion: SOLVER_VERSION };
+    return sound ? base : { ...base, refutation: refutingLine(sv, claimed, false) };
+  } finally {
+    sv.release();
+  }
 }

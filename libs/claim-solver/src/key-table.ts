@@ -1,3 +1,5 @@
+import { TableMemory } from './table-memory';
+
 /** Slots probed after the hashed one before a key is given up (or overwritten). */
 const PROBES = 4;
 
@@ -24,10 +26,12 @@ export class KeyTable {
   /** Slots in use. */
   count = 0;
 
+  /** `memory`: where the slots come from and go back to (see `TableMemory`). */
   constructor(
     readonly width: number,
     readonly mark: number,
     bits: number,
+    private readonly memory: TableMemory,
   ) {
     this.resize(bits);
   }
@@ -77,17 +81,25 @@ export class KeyTable {
     this.count = 0;
   }
 
+  /** Gives the slots back to the memory they came from; the table is not used afterwards. */
+  release(): void {
+    this.memory.give(this.slots);
+    this.slots = new Int32Array(0);
+    this.count = 0;
+  }
+
   /** 2^bits slots, the keys held placed again with their ints. */
   private resize(bits: number): void {
     const old = this.slots;
     this.bits = bits;
-    this.slots = new Int32Array((1 << bits) * this.width);
+    this.slots = this.memory.take((1 << bits) * this.width, true);
     this.count = 0;
     for (let o = 0; o < old.length; o += this.width) {
       if (old[o + this.mark] === 0) continue;
       const n = this.place(old[o], old[o + 1], old[o + 2], old[o + 3]);
       for (let x = 4; x < this.width; x++) this.slots[n + x] = old[o + x];
     }
+    this.memory.give(old);
   }
 
   private slotFor(k0: number, k1: number, k2: number, k3: number): number {
