@@ -98,13 +98,13 @@ describe('claim solver: table memory kept from one solve to the next', () => {
     class Checked extends TableMemory {
       readonly out = new Set<Int32Array>();
       lentTwice = 0;
-      take(length: number, zero: boolean): Int32Array<ArrayBuffer> {
+      override take(length: number, zero: boolean): Int32Array<ArrayBuffer> {
         const a = super.take(length, zero);
         if (this.out.has(a)) this.lentTwice++;
         this.out.add(a);
         return a;
       }
-      give(a: Int32Array<ArrayBuffer>): void {
+      override give(a: Int32Array<ArrayBuffer>): void {
         this.out.delete(a);
         super.give(a);
       }
