@@ -90,7 +90,10 @@ for (let i = 0; i < N; i++) {
   ORDER.forEach((s, j) => (hands[s] = pack.slice(j * k, j * k + k - (trick.some((t) => t.seat === s) ? 1 : 0))));
   if (PAIRS) givePair(hands, pick(['S', 'H', 'D', 'C'] as const), random() < 0.5 ? ['N', 'S'] : ['E', 'W']);
   const p: Position = { order: ORDER, hands, trump, leader, trick };
-  const ours = new Solver(p, goal, BITS ? { tableBits: Number(BITS) } : {}).value();
+  // released after each solve: the next one takes its table's arrays from this thread's pool, as in the service
+  const sv = new Solver(p, goal, BITS ? { tableBits: Number(BITS) } : {});
+  const ours = sv.value();
+  sv.release();
   const ref = new Ref(p, goal).value();
   if (ours !== ref) {
     differences++;

@@ -8,6 +8,7 @@ export { positionProblem, seatToPlay } from './position';
 export type { Goal, Position } from './position';
 export { Solver, solve } from './solve';
 export type { SolverOptions } from './solve';
+export { RETAINED_BYTES, TableMemory, threadTableMemory } from './table-memory';
 export { SearchBudgetExceeded } from './budget';
 export { refutingLine } from './line';
 export { solveClaim } from './solve-claim';

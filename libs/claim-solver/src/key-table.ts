@@ -1,5 +1,11 @@
-/** Slots probed after the hashed one before a key is given up (or overwritten). */
-const PROBES = 4;
+import { TableMemory } from './table-memory';
+
+/**
+ * Slots probed from the hashed one before a key is given up (or overwritten). Eight since 1.6.1: with
+ * four, a key whose run was full took the run's first slot and the bucket there was lost, 1-2 % of the
+ * nodes of 13-trick deals (ADR 0026, "Revision (stop 21)").
+ */
+export const PROBES = 8;
 
 /** A 32-bit integer mixer (the murmur3 finaliser). */
 export function mix(h: number): number {
@@ -13,7 +19,7 @@ export function mix(h: number): number {
 /**
  * The key slots of a partition table: open addressing on a position's four key words (suit lengths,
  * leader, calls), `width` ints a slot (the key words, then the table's own ints; the int at `mark`
- * is non-zero in a slot in use). A look-up probes a run of four slots; a key that finds its run full
+ * is non-zero in a slot in use). A look-up probes a run of `PROBES` slots; a key that finds its run full
  * takes the run's first slot. The slots double while half full, up to a maximum.
  */
 export class KeyTable {
@@ -24,10 +30,12 @@ export class KeyTable {
   /** Slots in use. */
   count = 0;
 
+  /** `memory`: where the slots come from and go back to (see `TableMemory`). */
   constructor(
     readonly width: number,
     readonly mark: number,
     bits: number,
+    private readonly memory: TableMemory,
   ) {
     this.resize(bits);
   }
@@ -77,17 +85,25 @@ export class KeyTable {
     this.count = 0;
   }
 
+  /** Gives the slots back to the memory they came from; the table is not used afterwards. */
+  release(): void {
+    this.memory.give(this.slots);
+    this.slots = new Int32Array(0);
+    this.count = 0;
+  }
+
   /** 2^bits slots, the keys held placed again with their ints. */
   private resize(bits: number): void {
     const old = this.slots;
     this.bits = bits;
-    this.slots = new Int32Array((1 << bits) * this.width);
+    this.slots = this.memory.take((1 << bits) * this.width, true);
     this.count = 0;
     for (let o = 0; o < old.length; o += this.width) {
       if (old[o + this.mark] === 0) continue;
       const n = this.place(old[o], old[o + 1], old[o + 2], old[o + 3]);
       for (let x = 4; x < this.width; x++) this.slots[n + x] = old[o + x];
     }
+    this.memory.give(old);
   }
 
   private slotFor(k0: number, k1: number, k2: number, k3: number): number {

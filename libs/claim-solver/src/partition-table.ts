@@ -32,6 +32,8 @@ export interface PartitionTable {
     upper: number,
     best: number,
   ): void;
+  /** Gives the table's arrays back to the memory they came from (`TableMemory`); the table is not used afterwards. */
+  release(): void;
 }
 
 /** The size a table may grow to for a position of `tricks` tricks (2^bits keys). */

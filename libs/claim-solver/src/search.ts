@@ -8,6 +8,7 @@ import { Obliged } from './obliged';
 import { sureTrickBound } from './sure-trick';
 import { PartitionTable, tableBits } from './partition-table';
 import { TableProbe } from './table-probe';
+import { TableMemory, threadTableMemory } from './table-memory';
 import { TrieProbe } from './trie-probe';
 
 /** From this many tricks left the table is asked before the bounds (most such positions are in it). */
@@ -44,18 +45,22 @@ export class Search {
    */
   private readonly skip: Int32Array;
 
-  /** `maxBits`: the largest table (2^maxBits keys); by default sized for the tricks left. */
+  /**
+   * `maxBits`: the largest table (2^maxBits keys); by default sized for the tricks left. `memory`: where
+   * the table's arrays come from and go back to (`release`).
+   */
   constructor(
     readonly e: Engine,
     readonly obl: Obliged | null = null,
     maxBits = tableBits(e.totalTricks),
+    memory: TableMemory = threadTableMemory,
   ) {
     this.plain = !e.hearts && e.isMax.every((m, i) => m === e.isCount[i]);
     this.sure = this.plain && e.n === 4;
     const counted = [...e.isCount.keys()].filter((p) => e.isCount[p] === 1);
     this.victim = counted.length === 1 && e.isMax[counted[0]] === 0 ? counted[0] : -1;
     this.rel = new Int32Array((e.totalTricks * e.n + 4) * 4);
-    this.table = this.plain ? new TableProbe(e, maxBits) : new TrieProbe(e, maxBits);
+    this.table = this.plain ? new TableProbe(e, maxBits, memory) : new TrieProbe(e, maxBits, memory);
     this.skip = new Int32Array((e.totalTricks * e.n + 4) * 4);
   }
 

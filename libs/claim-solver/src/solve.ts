@@ -4,6 +4,7 @@ import { Engine, EngineSetup } from './engine';
 import { Obliged } from './obliged';
 import { Goal, Position, positionProblem } from './position';
 import { Search } from './search';
+import { TableMemory } from './table-memory';
 
 /** Limits of a search. */
 export interface SolverOptions {
@@ -11,9 +12,18 @@ export interface SolverOptions {
   readonly maxNodes?: number;
   /** The largest transposition table, 2^tableBits keys (tests shrink it). Default: sized for the tricks left. */
   readonly tableBits?: number;
+  /**
+   * Where the table's arrays come from and go back to on `release` (default: this thread's pool, so the
+   * next solve of the thread reuses pages already touched; see `TableMemory`).
+   */
+  readonly memory?: TableMemory;
 }
 
-/** A search prepared for one position and one goal; its table is kept between questions. */
+/**
+ * A search prepared for one position and one goal; its table is kept between questions. `release`
+ * gives the table's memory back for the thread's next solver (a solver never released is simply
+ * collected, its memory with it).
+ */
 export class Solver {
   /** The engine (mutable state) the search runs on. */
   readonly engine: Engine;
@@ -21,6 +31,7 @@ export class Solver {
   readonly search: Search;
   /** The obligations the search obeys, if any. */
   readonly obliged: Obliged | null;
+  private released = false;
 
   constructor(
     readonly position: Position,
@@ -32,12 +43,20 @@ export class Solver {
     this.engine = new Engine(engineSetup(position, goal));
     if (options.maxNodes !== undefined) this.engine.maxNodes = options.maxNodes;
     this.obliged = obligedFor(position);
-    this.search = new Search(this.engine, this.obliged, options.tableBits);
+    this.search = new Search(this.engine, this.obliged, options.tableBits, options.memory);
   }
 
   /** True when the maximising seats can bring the counted side `need` more points from the position. */
   reaches(need: number): boolean {
+    if (this.released) throw new Error('the solver was released');
     return this.search.run(need, 0);
+  }
+
+  /** Gives the table's arrays back to their memory (for the next solver of this thread); the solver answers no more questions. */
+  release(): void {
+    if (this.released) return;
+    this.released = true;
+    this.search.table.release();
   }
 
   /**
@@ -79,7 +98,12 @@ function estimate(e: Engine): number {
 
 /** The value of a position for a goal under best play: tricks the side can guarantee, or tricks/hearts the others can force on the seat. */
 export function solve(position: Position, goal: Goal): number {
-  return new Solver(position, goal).value();
+  const sv = new Solver(position, goal);
+  try {
+    return sv.value();
+  } finally {
+    sv.release();
+  }
 }
 
 /** The seats that maximise and the seats whose points count, for a goal. */

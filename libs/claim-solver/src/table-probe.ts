@@ -1,6 +1,7 @@
 import { popcount } from './bits';
 import { Engine } from './engine';
 import { PartitionTable, lowerOf } from './partition-table';
+import { TableMemory, threadTableMemory } from './table-memory';
 import { TranspositionTable } from './tt';
 
 /**
@@ -29,14 +30,20 @@ export class TableProbe implements PartitionTable {
   private readonly patRest = new Int32Array(4);
   private readonly patShift = new Int32Array(4);
 
-  /** A table for the search on engine `e`, of up to 2^`maxBits` keys. */
+  /** A table for the search on engine `e`, of up to 2^`maxBits` keys, its arrays from `memory`. */
   constructor(
     private readonly e: Engine,
     maxBits: number,
+    memory: TableMemory = threadTableMemory,
   ) {
-    this.tt = new TranspositionTable(maxBits, e.n <= 4 ? 2 : 3);
+    this.tt = new TranspositionTable(maxBits, e.n <= 4 ? 2 : 3, memory);
     this.bits = this.tt.bits;
     this.maxW = this.tt.maxW;
+  }
+
+  /** See `PartitionTable.release`. */
+  release(): void {
+    this.tt.release();
   }
 
   /** Times the table forgot entries to make room. */

@@ -1,6 +1,7 @@
 import { highBit, popcount } from './bits';
 import { Engine } from './engine';
 import { PartitionTable, bestOf, lowerOf, upperOf } from './partition-table';
+import { TableMemory, threadTableMemory } from './table-memory';
 import { TrieTable, sig } from './trie-tt';
 
 /**
@@ -27,12 +28,18 @@ export class TrieProbe implements PartitionTable {
   /** The table. */
   readonly tt: TrieTable;
 
-  /** A table for the search on engine `e`, of up to 2^`maxBits` keys. */
+  /** A table for the search on engine `e`, of up to 2^`maxBits` keys, its arrays from `memory`. */
   constructor(
     private readonly e: Engine,
     maxBits: number,
+    memory: TableMemory = threadTableMemory,
   ) {
-    this.tt = new TrieTable(maxBits);
+    this.tt = new TrieTable(maxBits, memory);
+  }
+
+  /** See `PartitionTable.release`. */
+  release(): void {
+    this.tt.release();
   }
 
   /** Times the table made room (forgot the entries nearer the end). */

@@ -1,4 +1,5 @@
 import { KeyTable, mix } from './key-table';
+import { TableMemory, threadTableMemory } from './table-memory';
 import { bestOf, lowerOf, upperOf } from './partition-table';
 
 /** Ints per key slot: the four key words, the trie root, the root's word, the last deciding lead stored under the key. */
@@ -46,9 +47,20 @@ export class TrieTable {
   /** Times the table made room (forgot the entries nearer the end). */
   resets = 0;
 
-  constructor(private readonly maxBits: number) {
-    this.keys = new KeyTable(KEY, 4, Math.min(START_BITS, maxBits));
+  /** `memory`: where the table's arrays come from and go back to (see `TableMemory`). */
+  constructor(
+    private readonly maxBits: number,
+    private readonly memory: TableMemory = threadTableMemory,
+  ) {
+    this.keys = new KeyTable(KEY, 4, Math.min(START_BITS, maxBits), memory);
     this.sizeEdges(Math.min(START_BITS, maxBits) + 3);
+  }
+
+  /** Gives the table's arrays back to its memory; the table is not used afterwards. */
+  release(): void {
+    this.keys.release();
+    this.memory.give(this.edgeSlots);
+    this.edgeSlots = new Int32Array(0);
   }
 
   /** The key slot of a key (an offset), or -1. */
@@ -173,9 +185,10 @@ export class TrieTable {
   private sizeEdges(bits: number): void {
     const old = this.edgeSlots;
     this.nodeBits = bits;
-    this.edgeSlots = new Int32Array((1 << (bits + 1)) * EDGE);
+    this.edgeSlots = this.memory.take((1 << (bits + 1)) * EDGE, true);
     for (let o = 0; o < old.length; o += EDGE)
       if (old[o + 2] !== 0) this.link(old[o], old[o + 1], old[o + 2] >>> 25, old[o + 2] & CHILD, old[o + 3]);
+    this.memory.give(old);
   }
 
   /**
@@ -207,14 +220,14 @@ export class TrieTable {
     const renumbered = new Int32Array(count);
     let next = 1;
     for (let id = 1; id < count; id++) if (cards[id] >= cut) renumbered[id] = next++;
-    this.edgeSlots = new Int32Array(E.length);
+    this.edgeSlots = this.memory.take(E.length, true);
     for (let o = 0; o < E.length; o += EDGE) {
       const child = E[o + 2] & CHILD;
       if (E[o + 2] !== 0 && cards[child] >= cut)
         this.link(renumbered[E[o]], E[o + 1], E[o + 2] >>> 25, renumbered[child], E[o + 3]);
     }
     const old = this.keys;
-    this.keys = new KeyTable(KEY, 4, old.bits);
+    this.keys = new KeyTable(KEY, 4, old.bits, this.memory);
     for (let o = 0; o < K.length; o += KEY) {
       if (K[o + 4] === 0 || cards[K[o + 4]] < cut) continue;
       const n = this.keys.place(K[o], K[o + 1], K[o + 2], K[o + 3]);
@@ -222,6 +235,8 @@ export class TrieTable {
       this.keys.slots[n + 5] = K[o + 5];
       this.keys.slots[n + 6] = K[o + 6];
     }
+    this.memory.give(E);
+    old.release();
     this.nodes = next;
   }
 }

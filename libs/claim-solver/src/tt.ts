@@ -1,5 +1,6 @@
 import { KeyTable } from './key-table';
 import { bestOf, lowerOf, upperOf } from './partition-table';
+import { TableMemory, threadTableMemory } from './table-memory';
 
 /**
  * Ints per key slot: the four key words, the bucket's first entry, its entry count, its capacity,
@@ -30,7 +31,8 @@ function cardsLeft(K: Int32Array, o: number): number {
  * masked to its top cards, and a look-up compares them with the position's under the same masks
  * (DDS's masked compare). A key's entries sit together in a bucket, newest last, so a look-up scans
  * a few adjacent cache lines; a full bucket moves to one twice its size. All in typed arrays that
- * start small and double up to the size given by `maxBits`, then the table starts afresh.
+ * start small and double up to the size given by `maxBits`, then the table starts afresh. The arrays
+ * come from a `TableMemory` (this thread's by default) and go back to it when replaced or released.
  */
 export class TranspositionTable {
   private keys: KeyTable;
@@ -47,14 +49,25 @@ export class TranspositionTable {
   /**
    * @param maxBits the table's largest size (2^maxBits key slots, four times as many entries)
    * @param bits bits a card's owner takes in a pattern word (2 for up to four seats, 3 for more)
+   * @param memory where the table's arrays come from and go back to
    */
   constructor(
     private readonly maxBits: number,
     readonly bits = 2,
+    private readonly memory: TableMemory = threadTableMemory,
   ) {
     for (let w = 1; w <= this.maxW; w++) this.masks[w] = -1 << (32 - w * bits);
-    this.keys = new KeyTable(KEY, 6, Math.min(START_BITS, maxBits));
-    this.entries = new Int32Array((1 << Math.min(START_BITS, maxBits)) * ENTRY);
+    this.keys = new KeyTable(KEY, 6, Math.min(START_BITS, maxBits), memory);
+    // entries are written before they are read (buckets hold `count` entries), so a kept array needs no zeroing
+    this.entries = memory.take((1 << Math.min(START_BITS, maxBits)) * ENTRY, false);
+  }
+
+  /** Gives the table's arrays back to its memory; the table is not used afterwards. */
+  release(): void {
+    this.keys.release();
+    this.memory.give(this.entries);
+    this.entries = new Int32Array(0);
+    this.used = 0;
   }
 
   /** The most top cards of a suit a pattern word can hold (a suit has 13). */
@@ -229,8 +242,9 @@ export class TranspositionTable {
     const most = 1 << (this.maxBits + 3);
     if (n > most / 4) return false;
     if (have < most) {
-      const grown = new Int32Array(Math.min(most, have * 2) * ENTRY);
+      const grown = this.memory.take(Math.min(most, have * 2) * ENTRY, false);
       grown.set(this.entries);
+      this.memory.give(this.entries);
       this.entries = grown;
       return this.room(n);
     }
@@ -260,8 +274,9 @@ export class TranspositionTable {
     let cut = 0;
     for (let kept = total; cut < 80 && kept > room; cut++) kept -= byCards[cut];
     const old = this.entries;
-    this.entries = new Int32Array(old.length);
-    this.keys = new KeyTable(KEY, 6, this.keys.bits);
+    const oldKeys = this.keys;
+    this.entries = this.memory.take(old.length, false);
+    this.keys = new KeyTable(KEY, 6, oldKeys.bits, this.memory);
     this.used = 0;
     for (let o = 0; o < K.length; o += KEY) {
       if (K[o + 6] === 0 || cardsLeft(K, o) < cut) continue;
@@ -277,6 +292,8 @@ export class TranspositionTable {
         K[o + 7],
       ];
     }
+    this.memory.give(old);
+    oldKeys.release();
   }
 
   /** Puts a key in its slot with an empty bucket and no lead (a slot whose run was full loses its bucket); returns the slot. */
