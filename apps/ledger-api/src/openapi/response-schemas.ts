@@ -1,4 +1,5 @@
 import type { SchemaObject } from '@nestjs/swagger';
+import { SOLVER_VERSION } from '@ledger/claim-solver';
 
 /** A `$ref` to one of RESPONSE_SCHEMAS (for `@ApiOkResponse({ schema: ref('DealView') })`). */
 export function ref(name: keyof typeof RESPONSE_SCHEMAS): { $ref: string } {
@@ -158,7 +159,7 @@ export const RESPONSE_SCHEMAS = {
       guaranteedTricks: int(),
       measure: { type: 'string', example: 'tricks-guaranteed' },
       refutation: arrayOf({ $ref: '#/components/schemas/SeatCard' }),
-      solverVersion: { type: 'string', example: 'claim-solver/1.3.0' },
+      solverVersion: { type: 'string', example: SOLVER_VERSION },
       version,
     },
     ['claimId', 'sound', 'solverVersion', 'version'],
