@@ -29,6 +29,10 @@ import { Engine } from './engine';
  * `proves` means only "not proved this way".
  */
 /** The most tricks of the relaxed game (`Guards.wins`) already found, by its packed arguments (3 bits a count). */
+/** The bound by the shape it depends on (see `proves`), as computed so far. */
+const SHAPES = new Map<string, number>();
+/** Most shapes kept (past it the map starts afresh). */
+const MAX_SHAPES = 1 << 20;
 const WINS = new Map<number, number>();
 /** The most tricks left at which the guards' bound is tried (its cache packs counts in 3 bits). */
 export const GUARDS_MAX_TRICKS = 7;
@@ -58,7 +62,9 @@ export class Guards {
    * `p` holding no trump): the guards' bound is below `need`. The ranks it rests on go into
    * `rel[o..o+3]`: in each suit `p` holds, every live card from `p`'s lowest up (with the suit
    * lengths fixed by the table key, which other seats hold cards below it, and how many, is then
-   * fixed too, and so is which seats guard which of `p`'s cards).
+   * fixed too, and so is which seats guard which of `p`'s cards). The bound depends only on the
+   * tricks left, whether `p` leads, and which seats guard each of its cards with how many cards of
+   * the suit: it is kept by that shape (`SHAPES`), computed once.
    */
   proves(e: Engine, p: number, need: number, rel: Int32Array, o: number): boolean {
     if (e.trickLen !== 0 || e.tricksLeft > GUARDS_MAX_TRICKS || (e.trump >= 0 && e.hands[p * 4 + e.trump] !== 0))
@@ -88,16 +94,32 @@ export class Guards {
       }
     }
     let ng = 0;
-    for (let q = 0; q < e.n; q++) if (this.guarded[q] !== 0) this.guards[ng++] = q;
-    this.cards = cards;
-    this.free = free;
-    this.nGuards = ng;
-    this.best = 0;
-    this.tricks = e.tricksLeft;
-    this.need = need;
-    this.lead = e.leader === p;
-    this.orders(0);
-    if (this.best >= need) return false;
+    const lead = e.leader === p;
+    // the bound depends only on this shape: tricks, lead, free cards, each guarded card's suit and guards, the guards' lengths
+    let key = String.fromCharCode(e.tricksLeft, lead ? 1 : 0, free);
+    for (let i = 0; i < cards; i++) key += String.fromCharCode(this.suit[i] * 64 + this.mask[i]);
+    for (let q = 0; q < e.n; q++)
+      if (this.guarded[q] !== 0) {
+        this.guards[ng++] = q;
+        for (let s = 0; s < 4; s++)
+          if (this.guarded[q] & (1 << s)) key += String.fromCharCode(q * 64 + s * 16 + this.len[q * 4 + s]);
+      }
+    let most = SHAPES.get(key);
+    if (most === undefined) {
+      this.cards = cards;
+      this.free = free;
+      this.nGuards = ng;
+      this.best = 0;
+      this.tricks = e.tricksLeft;
+      // the largest over all orders (none exceeds the tricks left), kept for every later call of the same shape
+      this.need = e.tricksLeft;
+      this.lead = lead;
+      this.orders(0);
+      most = this.best;
+      if (SHAPES.size >= MAX_SHAPES) SHAPES.clear();
+      SHAPES.set(key, most);
+    }
+    if (most >= need) return false;
     for (let s = 0; s < 4; s++) {
       const own = e.hands[p * 4 + s];
       rel[o + s] = own === 0 ? 0 : e.live[s] & -(own & -own);
