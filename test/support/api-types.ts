@@ -1440,7 +1440,7 @@ export interface components {
             /** @example tricks-guaranteed */
             measure?: string;
             refutation?: components["schemas"]["SeatCard"][];
-            /** @example claim-solver/1.6.1 */
+            /** @example claim-solver/1.7.0 */
             solverVersion: string;
             /** @description the stream version this answer stands at */
             version: number;

@@ -3,6 +3,7 @@ import { SearchBudgetExceeded } from './budget';
 import { boundsBetween, lastTrick } from './bounds';
 import { Engine, MAXM } from './engine';
 import { nextBest, scoreMoves } from './moves';
+import { Guards } from './guards';
 import { escapes, losesOne, losesTrick } from './never-wins';
 import { Obliged } from './obliged';
 import { sureTrickBound } from './sure-trick';
@@ -35,6 +36,8 @@ export class Search {
   /** The one seat whose points count when the others maximise them (misère, Hearts), else -1: `escapes` applies to it. */
   private readonly victim: number;
   private readonly tmp = new Int32Array(32);
+  /** The guards' bound on the tricks the victim can be forced to take (misère). */
+  private readonly guards = new Guards();
   /** The transposition table: buckets for plain trick games, a trie for misère and Hearts. */
   readonly table: PartitionTable;
   /**
@@ -109,6 +112,13 @@ export class Search {
     const hit = t.lookup(k0, k1, k2, k3, need, this.rel, o);
     if (hit >= 0) return hit === 1;
     const hint = t.hint;
+    // misère: the guards' bound (dearer than those above, so asked only when the table has no answer; its answer is kept)
+    if (this.victim >= 0 && !e.hearts && need >= 2 && (this.obl === null || this.obl.pending === 0)) {
+      if (this.guards.proves(e, this.victim, need, this.rel, o)) {
+        t.store(k0, k1, k2, k3, this.rel, o, false, 0, need - 1, -1);
+        return false;
+      }
+    }
     if (!early && bounds) {
       const bound = boundsBetween(e, need, this.rel, o, this.tmp);
       if (bound !== 0) return bound > 0;
