@@ -4,7 +4,9 @@
  * (misère) and "I take no further heart" (Hearts) by a seat holding only low cards (twos to nines),
  * with 13, 11, 9 and 6 tricks left, under the service's node budget (`CLAIM_ANALYSIS_MAX_NODES`'s
  * default). Prints each claim, then per kind and trick count `BENCH claims-<kind>-<tricks>-refused`
- * (analyses past the budget, which the endpoint answers `422 ANALYSIS_TOO_LARGE`) and
+ * (analyses past the budget, which the endpoint answers `422 ANALYSIS_TOO_LARGE`),
+ * `BENCH claims-<kind>-<tricks>-inexact` (unsound claims answered with a proved lower bound on the count
+ * forced, `exact: false`, its exact value lying past the count's share of the budget; ADR 0032) and
  * `BENCH claims-<kind>-<tricks>-median` (time of the analyses that finished, when any did).
  */
 import { DEFAULT_CLAIM_ANALYSIS_MAX_NODES } from '../apps/ledger-api/src/config/ledger-config';
@@ -47,13 +49,15 @@ function main(): void {
     for (const tricks of [13, 11, 9, 6]) {
       const times: number[] = [];
       let refused = 0;
+      let inexact = 0;
       for (let i = 0; i < CLAIMS; i++) {
         const { position, seat } = claimPosition(random, i, tricks);
         const t0 = performance.now();
         let verdict: string;
         try {
           const a = analyseClaim(position, { kind, seat }, { maxNodes: BUDGET });
-          verdict = a.sound ? 'sound' : `unsound, ${a.guaranteedTricks} forced`;
+          verdict = a.sound ? 'sound' : `unsound, ${a.exact === false ? '≥ ' : ''}${a.guaranteedTricks} forced`;
+          if (a.exact === false) inexact++;
           times.push(performance.now() - t0);
         } catch (e) {
           if (!(e instanceof SearchBudgetExceeded)) throw e;
@@ -67,6 +71,7 @@ function main(): void {
       }
       const name = `claims-${kind === 'no-trick' ? 'misere' : 'hearts'}-${tricks}`;
       lines.push(`BENCH ${name}-refused ${refused} claims`);
+      lines.push(`BENCH ${name}-inexact ${inexact} claims`);
       if (times.length) lines.push(`BENCH ${name}-median ${median(times).toFixed(0)} ms`);
     }
   }

@@ -16,7 +16,7 @@ function position(seed: number, cards: number): Position {
   return { order: ORDER, hands, trump: null, leader: 'N', trick: [] };
 }
 
-describe('the search budget: an analysis is exact or refused, never a guess (issue 9)', () => {
+describe('the search budget: a verdict is exact or refused, never a guess (issue 9; ADR 0032)', () => {
   it('stops a search that passes maxNodes positions, and names the budget and the tricks left', () => {
     const sv = new Solver(position(3, 13), { kind: 'tricks', side: ['N', 'S'] }, { maxNodes: 500 });
     let thrown: unknown;
@@ -43,11 +43,21 @@ describe('the search budget: an analysis is exact or refused, never a guess (iss
     }
   });
 
-  it('bounds a claim analysis the same way (a misère claim at trick one is far beyond a small budget)', () => {
+  it('bounds a claim analysis the same way: its verdict is decided within the budget or refused; an unsound misère count past its share is a proved lower bound (ADR 0032)', () => {
     const p = position(5, 13);
-    expect(() => analyseClaim(p, { kind: 'no-trick', seat: 'S' }, { maxNodes: 10_000 })).toThrow(SearchBudgetExceeded);
-    expect(analyseClaim(position(5, 4), { kind: 'no-trick', seat: 'S' }, { maxNodes: 1_000_000 }).measure).toBe(
-      'tricks-forced',
-    );
+    // the verdict needs more than one position: refused
+    expect(() => analyseClaim(p, { kind: 'no-trick', seat: 'S' }, { maxNodes: 1 })).toThrow(SearchBudgetExceeded);
+    // decided within 10,000 positions (unsound), its exact count far beyond the count's share: at least one, flagged
+    const a = analyseClaim(p, { kind: 'no-trick', seat: 'S' }, { maxNodes: 10_000 });
+    expect(a).toMatchObject({ sound: false, exact: false, measure: 'tricks-forced' });
+    expect(a.guaranteedTricks).toBeGreaterThanOrEqual(1);
+    expect(a.refutation?.length).toBeGreaterThan(0);
+    // a tricks claim gets no such share: its answer is exact or refused
+    expect(() =>
+      analyseClaim(p, { kind: 'tricks', seat: 'N', side: ['N', 'S'], tricks: 7 }, { maxNodes: 10_000 }),
+    ).toThrow(SearchBudgetExceeded);
+    const small = analyseClaim(position(5, 4), { kind: 'no-trick', seat: 'S' }, { maxNodes: 1_000_000 });
+    expect(small.measure).toBe('tricks-forced');
+    expect(small.exact).toBeUndefined();
   });
 });

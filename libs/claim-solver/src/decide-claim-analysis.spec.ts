@@ -54,6 +54,40 @@ describe('claim analysis as a recorded verdict (issue 9)', () => {
     if (!a.analysis.sound) expect(a.analysis.refutation?.length).toBeGreaterThan(0);
   });
 
+  it('records a count given as a proved lower bound with exact: false, and an exact one without the flag (ADR 0032)', () => {
+    const t = table('whist');
+    const leader = playTricks(t, 11);
+    t.run({ type: 'MakeClaim', deal: 1, id: 'c4', seat: leader, tricks: 'rest' });
+    const bound = {
+      sound: false,
+      guaranteedTricks: 1,
+      measure: 'tricks-guaranteed' as const,
+      solverVersion: 'v-bound',
+    };
+    const [a] = ofType(
+      t.run({
+        type: 'AnalyseClaim',
+        deal: 1,
+        claimId: 'c4',
+        solverVersion: 'v-bound',
+        solved: { analysis: { ...bound, exact: false } },
+      }),
+      'ClaimAnalysed',
+    );
+    expect(a.analysis).toMatchObject({ guaranteedTricks: 1, exact: false });
+    const [b] = ofType(
+      t.run({
+        type: 'AnalyseClaim',
+        deal: 1,
+        claimId: 'c4',
+        solverVersion: 'v-exact',
+        solved: { analysis: { ...bound, solverVersion: 'v-exact' } },
+      }),
+      'ClaimAnalysed',
+    );
+    expect('exact' in b.analysis).toBe(false);
+  });
+
   it('is refused while the hands are not known (HANDS_NOT_KNOWN) and for an unknown claim', () => {
     const t = table('whist', { hands: null });
     t.run({ type: 'PlayCard', deal: 1, seat: 'N', card: '2S' });

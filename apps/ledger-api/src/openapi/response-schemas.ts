@@ -158,6 +158,11 @@ export const RESPONSE_SCHEMAS = {
       sound: { type: 'boolean' },
       guaranteedTricks: int(),
       measure: { type: 'string', example: 'tricks-guaranteed' },
+      exact: {
+        type: 'boolean',
+        description:
+          'false when guaranteedTricks is only the least the opponents were proved able to force (an unsound misère or Hearts claim whose exact count lay past the solver budget); absent when exact',
+      },
       refutation: arrayOf({ $ref: '#/components/schemas/SeatCard' }),
       solverVersion: { type: 'string', example: SOLVER_VERSION },
       version,

@@ -51,6 +51,11 @@ export interface ClaimAnalysis {
   readonly guaranteedTricks: number;
   /** What `guaranteedTricks` counts. */
   readonly measure: 'tricks-guaranteed' | 'tricks-forced' | 'hearts-forced';
+  /**
+   * False when `guaranteedTricks` is only the least the opponents were proved able to force (an unsound
+   * misère or Hearts claim whose exact count lay past the solver's share of its budget); absent when exact.
+   */
+  readonly exact?: false;
   /** When unsound: a line of play, from the position, that beats the claim. */
   readonly refutation?: readonly PlayedCard[];
   /** The solver that answered. */

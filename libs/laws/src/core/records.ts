@@ -177,6 +177,8 @@ export interface StoredClaimAnalysis {
   readonly sound: boolean;
   readonly guaranteedTricks: number;
   readonly measure: string;
+  /** False when `guaranteedTricks` is a proved lower bound, not the exact count (ClaimAnalysis.exact). */
+  readonly exact?: false;
   readonly refutation?: readonly { readonly seat: TableSeat; readonly card: Card }[];
   readonly solverVersion: string;
 }

@@ -12,7 +12,9 @@ import { claimPosition } from '../views/claim-position';
  * new when solver `c.solverVersion` already answered, or already ran out of its budget on this claim;
  * refused (`HANDS_NOT_KNOWN`) while the hands are not all known. When the solver ran out of its budget
  * the refusal is recorded (`ClaimAnalysisRefused`, with the solver's version and budget) so that this
- * version is never asked again: an analysis is exact or not given. The laws never search themselves.
+ * version is never asked again. A verdict is exact or not given; the count of an unsound misère or
+ * Hearts claim may be a proved lower bound, recorded with `exact: false` (ADR 0032). The laws never
+ * search themselves.
  */
 export function decideClaimAnalysis(c: AnalyseClaim, state: SessionState): LawEvent[] {
   const deal = dealOf(state, c.deal);
@@ -37,6 +39,7 @@ export function decideClaimAnalysis(c: AnalyseClaim, state: SessionState): LawEv
     sound: a.sound,
     guaranteedTricks: a.guaranteedTricks,
     measure: a.measure,
+    ...(a.exact === false ? { exact: false as const } : {}),
     ...(a.refutation ? { refutation: a.refutation.map((p) => ({ seat: p.seat, card: p.card })) } : {}),
     solverVersion: a.solverVersion,
   };
