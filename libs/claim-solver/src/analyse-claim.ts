@@ -6,7 +6,7 @@ import { Solver, SolverOptions } from './solve';
 export type { ClaimAnalysis, ClaimSpec } from '@ledger/laws/core/claim-analysis';
 
 /** Version of the solver's answers (stored with an analysis so it can be recomputed when the solver changes). */
-export const SOLVER_VERSION = 'claim-solver/1.6.1';
+export const SOLVER_VERSION = 'claim-solver/1.6.2';
 
 /**
  * Judges a claim by exact analysis of the position at the moment it was made (all hands known).
