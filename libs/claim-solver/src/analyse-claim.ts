@@ -1,5 +1,4 @@
 import type { ClaimAnalysis, ClaimSpec } from '@ledger/laws/core/claim-analysis';
-import { SearchBudgetExceeded } from './budget';
 import { refutingLine } from './line';
 import { Goal, Position } from './position';
 import { Solver, SolverOptions } from './solve';
@@ -34,7 +33,7 @@ export function analyseClaim(position: Position, claim: ClaimSpec, options: Solv
     if (!sv.reaches(1)) return { sound: true, guaranteedTricks: 0, measure, solverVersion: SOLVER_VERSION };
     const refutation = refutingLine(sv, 1, true);
     const extra = options.maxNodes === undefined ? undefined : Math.floor(options.maxNodes / COUNT_SHARE);
-    const { value, exact } = countFrom(sv, 1, extra);
+    const { value, exact } = sv.valueFrom(1, extra);
     const base: ClaimAnalysis = {
       sound: false,
       guaranteedTricks: value,
@@ -63,26 +62,5 @@ function analyseTricks(
     return sound ? base : { ...base, refutation: refutingLine(sv, claimed, false) };
   } finally {
     sv.release();
-  }
-}
-
-/**
- * The value from `floor` (already proved reached) up, stepping one null-window test at a time, with at
- * most `extra` more positions searched (no limit when undefined): the exact value, or, when they run
- * out, the largest value proved reached so far (a lower bound; the solver's own budget is restored).
- */
-function countFrom(sv: Solver, floor: number, extra: number | undefined): { value: number; exact: boolean } {
-  const e = sv.engine;
-  const budget = e.maxNodes;
-  if (extra !== undefined) e.maxNodes = Math.min(budget, e.nodes + extra);
-  let g = floor;
-  try {
-    while (g < e.pointsLeft && sv.reaches(g + 1)) g++;
-    return { value: g, exact: true };
-  } catch (err) {
-    if (!(err instanceof SearchBudgetExceeded)) throw err;
-    return { value: g, exact: false };
-  } finally {
-    e.maxNodes = budget;
   }
 }

@@ -1,5 +1,6 @@
 import { TableSeat } from '@ledger/laws/core/seats/table-seat';
 import { encodeCard, popcount, suitIndex } from './bits';
+import { SearchBudgetExceeded } from './budget';
 import { Engine, EngineSetup } from './engine';
 import { Obliged } from './obliged';
 import { Goal, Position, positionProblem } from './position';
@@ -64,14 +65,33 @@ export class Solver {
    * tests stepping from `guess` (default: a high-card estimate), the table kept between them (MTD-like).
    */
   value(guess?: number): number {
-    const top = this.engine.pointsLeft;
-    let g = Math.max(0, Math.min(top, Math.round(guess ?? estimate(this.engine))));
-    if (g === 0 || this.reaches(g)) {
-      while (g < top && this.reaches(g + 1)) g++;
-      return g;
-    }
+    let g = Math.max(0, Math.min(this.engine.pointsLeft, Math.round(guess ?? estimate(this.engine))));
+    if (g === 0 || this.reaches(g)) return this.valueFrom(g).value;
     while (g > 0 && !this.reaches(g)) g--;
     return g;
+  }
+
+  /**
+   * The value from `floor` (known reached) up, one null-window test at a time, searching at most `extra`
+   * more positions: the exact value, or, when they run out, the largest value proved reached so far with
+   * `exact: false` (a lower bound). Without `extra`, only the solver's own budget applies, and passing it
+   * throws SearchBudgetExceeded as `reaches` does. The solver's own budget is restored.
+   */
+  valueFrom(floor: number, extra?: number): { value: number; exact: boolean } {
+    const e = this.engine;
+    const budget = e.maxNodes;
+    if (extra !== undefined) e.maxNodes = Math.min(budget, e.nodes + extra);
+    let g = floor;
+    try {
+      while (g < e.pointsLeft && this.reaches(g + 1)) g++;
+      return { value: g, exact: true };
+    } catch (err) {
+      // only the share given here ends in a bound; the solver's own budget without one is an error, as in `reaches`
+      if (!(err instanceof SearchBudgetExceeded) || extra === undefined) throw err;
+      return { value: g, exact: false };
+    } finally {
+      e.maxNodes = budget;
+    }
   }
 }
 
