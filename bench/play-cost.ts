@@ -12,7 +12,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Pool } from 'pg';
-import { EventStore } from '@ledger/event-store';
+import { EventStore, InlineProjection } from '@ledger/event-store';
 import { fold, LawEvent, SessionState, initialState } from '@ledger/laws';
 import { ProjectionWriter } from '../apps/ledger-api/src/ledger/projections/projection-writer';
 import { toNewEvent } from '../apps/ledger-api/src/ledger/stored-law-event';
@@ -51,7 +51,7 @@ async function measure(store: EventStore, backend: number, club: string, k: numb
     const batch = player.events.slice(at, at + SEED_BATCH);
     await append(batch, fold(batch, state));
   }
-  const commands: { events: LawEvent[]; next: SessionState; projection: unknown }[] = [];
+  const commands: { events: LawEvent[]; next: SessionState; projection: InlineProjection }[] = [];
   let appUs = 0;
   for (let d = 0; d < MEASURED; d++)
     player.playDeal((c) => {
@@ -68,7 +68,7 @@ async function measure(store: EventStore, backend: number, club: string, k: numb
     await store.append(id, state.version, c.events.map(toNewEvent), {
       clubId: club,
       metadata: METADATA,
-      projection: c.projection as never,
+      projection: c.projection,
     });
     state = c.next;
   }
