@@ -261,6 +261,19 @@ describe('without DATABASE_READ_URL the headers still work (every read on the pr
     const refused = await api.post(club.admin, `/v1/clubs/${club.id}/sessions`, { variant: 'no-such-game' });
     expect(refused.status).toBe(400);
     expect(refused.headers['ledger-position']).toMatch(TOKEN);
+    // ... and is read after the handler: never before the write it answers.
+    expect(positionOf(refused.headers['ledger-position'])!).toBeGreaterThanOrEqual(positionOf(token)!);
+    // One the guard refused never got in: no position to read (ADR 0030: cheap refusals).
+    const unauthenticated = await api.post('ck_not-a-key', `/v1/clubs/${club.id}/sessions`, { variant: 'whist' });
+    expect(unauthenticated.status).toBe(401);
+    expect(unauthenticated.headers['ledger-position']).toBeUndefined();
+    const forbidden = await api.post(club.auditor, `/v1/clubs/${club.id}/sessions`, { variant: 'whist' });
+    expect(forbidden.status).toBe(403);
+    expect(forbidden.headers['ledger-position']).toBeUndefined();
+    // A read not marked for the standby carries none either.
+    const list = await api.get(club.auditor, `/v1/clubs/${club.id}/players`);
+    expect(list.status).toBe(200);
+    expect(list.headers['ledger-position']).toBeUndefined();
     const router = t.app.get(ReadRouter);
     expect(router.replica).toBeUndefined();
     const before = { ...router.counts };

@@ -14,7 +14,6 @@ import { SessionsModule } from './sessions/sessions.module';
 import { LiveModule } from './live/live.module';
 import { BoardModule } from './board/board.module';
 import { WebAppModule } from './web/web-app.module';
-import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { QuotasModule } from './quotas/quotas.module';
 import { ClubLogModule } from './club-log/club-log.module';
 import { ReplicaModule } from './replica/replica.module';
@@ -31,7 +30,6 @@ export class AppModule {
         CqrsModule.forRoot(),
         ReplicaModule,
         AuthModule,
-        RateLimitModule,
         QuotasModule,
         HealthModule,
         ClubsModule,

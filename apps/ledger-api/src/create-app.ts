@@ -9,6 +9,7 @@ import { AppModule } from './app.module';
 import { LedgerConfig } from './config/ledger-config';
 import { checkConnectionPrivilege } from './database/connection-privilege';
 import { ReadRouter } from './replica/read-router';
+import { PositionRef, registerWritePosition } from './replica/write-position-hook';
 import { createRootLogger, PinoLoggerService } from './logging/pino-logger';
 import { BODY_LIMIT, registerBodyParsers } from './http/body-parsers';
 import { logRequests, requestIdOf } from './logging/request-logging';
@@ -18,14 +19,15 @@ import { ProblemDetailsFilter } from './problem/problem-details.filter';
 import { BASE_MAPPERS, toProblem } from './problem/to-problem';
 
 /**
- * The HTTP server under Nest (ADR 0028): Fastify, with the request id, the request log, the body parsers
- * and their limits. Paths match as Express matched them: a trailing slash is ignored, and a path
+ * The HTTP server under Nest (ADR 0028): Fastify, with the request id, the request log, the early
+ * authentication throttle, the writes' `Ledger-Position`, the body parsers and their limits. Paths match as Express matched them: a trailing slash is ignored, and a path
  * parameter may be long (the route's pipe refuses it with a problem, not the router).
  */
 export function createHttpAdapter(
   root: ReturnType<typeof createRootLogger>,
   throttle: ThrottleRef = {},
   slowRequestMs = 0,
+  position: PositionRef = {},
 ): FastifyAdapter {
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT,
@@ -48,6 +50,7 @@ export function createHttpAdapter(
   fastify.decorateRequest('principal', undefined);
   logRequests(fastify, root, slowRequestMs);
   registerEarlyAuthThrottle(fastify, throttle);
+  registerWritePosition(fastify, position);
   registerBodyParsers(fastify);
   return adapter;
 }
@@ -61,16 +64,19 @@ export function createHttpAdapter(
 export async function createApp(config: LedgerConfig & { databaseUrl: string }): Promise<INestApplication> {
   const root = createRootLogger(config.logLevel);
   const throttle: ThrottleRef = {};
-  const adapter = createHttpAdapter(root, throttle, config.slowRequestMs);
+  const position: PositionRef = {};
+  const adapter = createHttpAdapter(root, throttle, config.slowRequestMs, position);
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: new PinoLoggerService(root),
     bodyParser: false,
   });
   throttle.current = app.get(AuthFailureThrottle);
+  const router = app.get(ReadRouter);
+  position.clock = () => router.primary.clock;
   try {
     await checkConnectionPrivilege(app.get(DataSource), config.allowOwnerConnection, (msg) => root.warn(msg));
     // The standby's pool logs in as the app's login too, never the owner (ADR 0011, ADR 0024).
-    const replica = app.get(ReadRouter).replica;
+    const replica = router.replica;
     if (replica)
       await checkConnectionPrivilege(
         replica.ds,

@@ -1,6 +1,5 @@
 import { Global, Module, Provider } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { APP_INTERCEPTOR } from '@nestjs/core';
 import { EventStore } from '@ledger/event-store';
 import { DataSource } from 'typeorm';
 import type { LedgerConfig } from '../config/ledger-config';
@@ -8,7 +7,6 @@ import { ReadRouter } from './read-router';
 import { ReplicaReadInterceptor } from './replica-read.interceptor';
 import { LOG_READ_DB, PRIMARY_READ_DATA_SOURCE, READ_STORE, REPLICA_DATA_SOURCE } from './replica.tokens';
 import { clientOptions } from '../database/read-write-client';
-import { WritePositionInterceptor } from './write-position.interceptor';
 
 /** The standby's own DataSource and pool (`DATABASE_READ_URL`), the app's login as on the primary. */
 const replicaDataSource: Provider = {
@@ -51,7 +49,7 @@ const primaryReadDataSource: Provider = {
 
 /**
  * Reads from a hot standby (issue 20 point 2, ADR 0024): the standby's pool, the router that sends the
- * marked reads to it or to the primary, `Ledger-Position` on every write, and the read side's EventStore
+ * marked reads to it or to the primary (`Ledger-Position` on every write is a Fastify hook: write-position-hook.ts), and the read side's EventStore
  * and club-log handle that follow the router.
  */
 @Global()
@@ -61,7 +59,6 @@ const primaryReadDataSource: Provider = {
     primaryReadDataSource,
     ReadRouter,
     ReplicaReadInterceptor,
-    { provide: APP_INTERCEPTOR, useClass: WritePositionInterceptor },
     { provide: READ_STORE, inject: [ReadRouter], useFactory: (r: ReadRouter) => new EventStore(r.pool) },
     { provide: LOG_READ_DB, inject: [ReadRouter], useFactory: (r: ReadRouter) => r.pool },
   ],

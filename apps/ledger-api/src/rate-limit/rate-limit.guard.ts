@@ -1,7 +1,6 @@
-import { CallHandler, ExecutionContext, HttpException, Injectable, NestInterceptor } from '@nestjs/common';
+import { CanActivate, ExecutionContext, HttpException, Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import type { FastifyReply } from 'fastify';
-import type { Observable } from 'rxjs';
 import type { AuthedRequest } from '../auth/auth.guard';
 import type { LedgerConfig } from '../config/ledger-config';
 import { retryAfterSeconds } from '../problem/retry-after';
@@ -11,11 +10,12 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Limits writes per API key (`RATE_LIMIT_WRITES_PER_MINUTE`, 0 = off): a token bucket per key id, in
- * this process's memory (several API processes each allow the rate). Runs after AuthGuard, so only
- * authenticated callers have buckets; over the limit → 429 problem+json with `Retry-After` (seconds).
+ * this process's memory (several API processes each allow the rate). A global guard registered right after
+ * AuthGuard (AuthModule), so only authenticated callers have buckets; over the limit → 429 problem+json with
+ * `Retry-After` (seconds). A guard, not an interceptor: interceptors wrap every request in observables.
  */
 @Injectable()
-export class RateLimitInterceptor implements NestInterceptor {
+export class RateLimitGuard implements CanActivate {
   private readonly buckets?: TokenBuckets;
 
   constructor(config: ConfigService) {
@@ -23,10 +23,11 @@ export class RateLimitInterceptor implements NestInterceptor {
     if (perMinute > 0) this.buckets = new TokenBuckets(perMinute);
   }
 
-  intercept(ctx: ExecutionContext, next: CallHandler): Observable<unknown> {
+  canActivate(ctx: ExecutionContext): boolean {
+    if (!this.buckets) return true;
     const req = ctx.switchToHttp().getRequest<AuthedRequest>();
     const p = req.principal;
-    if (this.buckets && p && WRITES.has(req.method)) {
+    if (p && WRITES.has(req.method)) {
       const waitMs = this.buckets.take(p.kind === 'key' ? p.keyId : 'operator');
       if (waitMs > 0) {
         ctx.switchToHttp().getResponse<FastifyReply>().header('Retry-After', retryAfterSeconds(waitMs));
@@ -36,6 +37,6 @@ export class RateLimitInterceptor implements NestInterceptor {
         );
       }
     }
-    return next.handle();
+    return true;
   }
 }
