@@ -11,7 +11,10 @@ export interface WriteContext {
   requestId: string;
   ifMatch?: number;
   idempotencyKey?: string;
-  /** SHA-256 of method, path and canonical body: a repeated key must come with the same request. */
+  /**
+   * SHA-256 of method, path and canonical body: a repeated key must come with the same request. Worked out
+   * only with an Idempotency-Key (nothing else reads it): '' without one.
+   */
   requestHash: string;
   /** When the request arrived (the laws library takes time only from commands). */
   at: string;
@@ -46,9 +49,12 @@ export const Write = createParamDecorator((_: unknown, ctx: ExecutionContext): W
       code: 'BAD_IDEMPOTENCY_KEY',
     });
   }
-  const requestHash = createHash('sha256')
-    .update(`${req.method} ${pathOf(req.url)}\n${canonicalJson(req.body ?? null)}`)
-    .digest('hex');
+  const requestHash =
+    key === undefined
+      ? ''
+      : createHash('sha256')
+          .update(`${req.method} ${pathOf(req.url)}\n${canonicalJson(req.body ?? null)}`)
+          .digest('hex');
   return {
     at: new Date().toISOString(),
     principal,
