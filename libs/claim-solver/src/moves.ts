@@ -1,5 +1,6 @@
 import { highBit, popcount } from './bits';
 import { Engine, MAXM } from './engine';
+import { plainLeads } from './plain-leads';
 
 /**
  * Fills the moves of seat `p` at ply `depth`, best first: one card per run of equivalent cards (cards
@@ -77,8 +78,12 @@ function addSuit(e: Engine, p: number, s: number, base: number, cnt: number): nu
 
 function score(e: Engine, p: number, base: number, cnt: number, hint: number, need: number): void {
   const sc = e.scores;
-  if (e.trickLen === 0) scoreLeads(e, p, base, cnt, need);
-  else scoreFollows(e, p, base, cnt);
+  if (e.trickLen === 0) {
+    // a partnership game of tricks (North-South against East-West): the plain-lead weights, for either side
+    if (e.n === 4 && (e.maxSeats === 5 || e.maxSeats === 10) && e.countSeats === e.maxSeats && !e.hearts)
+      plainLeads(e, p, base, cnt);
+    else scoreLeads(e, p, base, cnt, need);
+  } else scoreFollows(e, p, base, cnt);
   if (hint >= 0) {
     for (let i = 0; i < cnt; i++) {
       const code = e.moves[base + i];
@@ -183,7 +188,7 @@ function discardScore(e: Engine, p: number, code: number): number {
 }
 
 /**
- * Scores for leading: cash a top card (from the side's longest suit first; for a maximising leader that
+ * Scores for leading where `plainLeads` does not apply (misère, Hearts, one seat's tricks, other tables): cash a top card (from the side's longest suit first; for a maximising leader that
  * needs fewer than every trick left, after the other leads when cashing it would make an opponent's
  * card of the suit the best, `promotes`: since 1.6.0, ADR 0026 "Revision (stop 19)"), lead low to partner's top
  * card, lead for partner's ruff, top of an honour sequence, low cards from the suits where the side is
