@@ -65,3 +65,32 @@ describe('generateMoves: leads of a maximising leader without a partner', () => 
     expect(leads(hands, E1, 2)[0]).toBe('AS');
   });
 });
+
+/** The moves of the seat to play, in search order (no hint), North-South's tricks, after `trick` led by North. */
+function follows(hands: Record<'N' | 'E' | 'S' | 'W', string>, trick: Card[], trump: Position['trump']): string[] {
+  const p: Position = {
+    order: ['N', 'E', 'S', 'W'],
+    hands: Object.fromEntries(Object.entries(hands).map(([s, h]) => [s, dotted(h)])),
+    trump,
+    leader: 'N',
+    trick: trick.map((card, i) => ({ seat: (['N', 'E', 'S', 'W'] as const)[i], card })),
+  };
+  const sv = new Solver(p, NS);
+  const e = sv.engine;
+  const cnt = generateMoves(e, e.toPlay(), 0, -1, 1);
+  return Array.from(e.moves.subarray(0, cnt), (c) => `${RANK[c & 15]}${SUIT[c >> 4]}`);
+}
+
+describe("generateMoves: following in a partnership game (DDS's follow weights, since 1.9.0)", () => {
+  it('second hand plays low when its partner, still to play, beats the card led and the third hand', () => {
+    // North leads the ♠2; East's partner West holds the ♠A over South's ♠Q
+    const hands = { N: '.AK..', E: 'K3.2..', S: 'Q4.3..', W: 'A5.4..' };
+    expect(follows(hands, ['2S'], null)[0]).toBe('3S');
+  });
+
+  it("third hand forces out the fourth hand's top card with the card above its second one", () => {
+    // hearts trumps; ♠2 led, East's ♠3 wins so far; West's ♠AQ over South's ♠KJ: the ♠K makes West spend the ♠A
+    const hands = { N: '.AK..', E: '.2.3.', S: 'KJ.3..', W: 'AQ.4..' };
+    expect(follows(hands, ['2S', '3S'], 'H')[0]).toBe('KS');
+  });
+});
