@@ -44,6 +44,25 @@ describe('generateMoves: leads of a partnership game (the plain-lead weights, si
     expect(leads(PROMOTING, NS, 5)).toEqual(leads(PROMOTING, NS, 2));
   });
 
+  it("puts the table's hint first and leaves the other cards of its suit nearly where their weights put them", () => {
+    // South's ♥KQ face East's ♠KQ: with the ♠A as the hint, the ♠2 (into East's spades) still comes last
+    const p: Position = {
+      order: ['N', 'E', 'S', 'W'],
+      hands: { N: dotted('A2.A2..'), S: dotted('43.KQ..'), E: dotted('KQ5.6..'), W: dotted('J6.5.2.') },
+      trump: null,
+      leader: 'N',
+      trick: [],
+    };
+    const e = new Solver(p, NS).engine;
+    const cnt = generateMoves(e, 0, 0, 0x00, 2); // hint: spades, the top live card
+    expect(Array.from(e.moves.subarray(0, cnt), (c) => `${RANK[c & 15]}${SUIT[c >> 4]}`)).toEqual([
+      'AS',
+      '2H',
+      'AH',
+      '2S',
+    ]);
+  });
+
   it("keeps the former order when the leader has no partner (one seat's tricks)", () => {
     expect(leads(hands, N, 2)).toEqual(['AS', 'AH', '2S', '2H']);
   });

@@ -87,13 +87,21 @@ function score(e: Engine, p: number, base: number, cnt: number, hint: number, ne
   // A partnership game: DDS's weights (since 1.9.0), the same for either side; but the third hand at no trumps
   // when the second hand's card wins so far keeps `scoreFollows` (DDS's order there took deal 2 of the bench
   // from 12 k to 350 k nodes: ADR 0026, "Revision (stop 22)").
-  if (!partnership(e)) {
+  const plain = partnership(e);
+  if (!plain) {
     if (e.trickLen === 0) scoreLeads(e, p, base, cnt, need);
     else scoreFollows(e, p, base, cnt);
   } else if (e.trickLen === 0) plainLeads(e, p, base, cnt);
   else if (e.trickLen === 2 && e.trump < 0 && e.tWin[e.tb + 1] !== 0) scoreFollows(e, p, base, cnt);
   else plainFollows(e, p, base, cnt);
-  if (hint >= 0) {
+  if (hint >= 0 && plain) {
+    // the hint first; the other cards of its suit only a little above their weights (DDS's scale)
+    for (let i = 0; i < cnt; i++) {
+      const code = e.moves[base + i];
+      if ((code & 0xf0) === (hint & 0xf0))
+        sc[base + i] += popcount(e.live[code >> 4] >>> ((code & 15) + 1)) === (hint & 15) ? 100000 : 30;
+    }
+  } else if (hint >= 0) {
     for (let i = 0; i < cnt; i++) {
       const code = e.moves[base + i];
       if ((code & 0xf0) === (hint & 0xf0))
