@@ -45,6 +45,9 @@ export function plainLeads(e: Engine, p: number, base: number, cnt: number): voi
   let lenL = 0;
   let lenR = 0;
   let lenP = 0;
+  // the partner's highest card of the suit, and the opponents' (-1: none)
+  let pdHigh = -1;
+  let oppHigh = -1;
   for (let i = 0; i < cnt; i++) {
     const code = e.moves[base + i];
     const r = code & 15;
@@ -57,6 +60,9 @@ export function plainLeads(e: Engine, p: number, base: number, cnt: number): voi
       lenL = e.suitLength(lho, s);
       lenR = e.suitLength(rho, s);
       lenP = e.suitLength(pd, s);
+      pdHigh = e.hands[pd * 4 + s] ? highBit(e.hands[pd * 4 + s]) : -1;
+      const opp = e.hands[lho * 4 + s] | e.hands[rho * 4 + s];
+      oppHigh = opp ? highBit(opp) : -1;
       const cl = (lenL === 0 ? e.tricksLeft : lenL) * 4;
       const cr = (lenR === 0 ? e.tricksLeft : lenR) * 4;
       d = -Math.floor(((cl + cr) * 32) / (trumps ? 13 : 19));
@@ -71,9 +77,6 @@ export function plainLeads(e: Engine, p: number, base: number, cnt: number): voi
     }
     const rr = popcount(e.live[s] >>> r);
     const seq = e.lows[base + i] !== r;
-    const pdHigh = e.hands[pd * 4 + s] ? highBit(e.hands[pd * 4 + s]) : -1;
-    const oppHigh =
-      e.hands[lho * 4 + s] | e.hands[rho * 4 + s] ? highBit(e.hands[lho * 4 + s] | e.hands[rho * 4 + s]) : -1;
     let v: number;
     if (!trumps) {
       let w = d;
