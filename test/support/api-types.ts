@@ -1442,7 +1442,7 @@ export interface components {
             /** @description false when guaranteedTricks is only the least the opponents were proved able to force (an unsound misère or Hearts claim whose exact count lay past the solver budget); absent when exact */
             exact?: boolean;
             refutation?: components["schemas"]["SeatCard"][];
-            /** @example claim-solver/1.8.0 */
+            /** @example claim-solver/1.9.0 */
             solverVersion: string;
             /** @description the stream version this answer stands at */
             version: number;

@@ -6,7 +6,7 @@ import { Solver, SolverOptions } from './solve';
 export type { ClaimAnalysis, ClaimSpec } from '@ledger/laws/core/claim-analysis';
 
 /** Version of the solver's answers (stored with an analysis so it can be recomputed when the solver changes). */
-export const SOLVER_VERSION = 'claim-solver/1.8.0';
+export const SOLVER_VERSION = 'claim-solver/1.9.0';
 
 /**
  * Of a budget of `maxNodes`, the positions an unsound misère or Hearts claim's count may search once its

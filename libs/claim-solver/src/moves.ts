@@ -1,5 +1,7 @@
 import { highBit, popcount } from './bits';
 import { Engine, MAXM } from './engine';
+import { plainLeads } from './plain-leads';
+import { plainFollows } from './plain-follows';
 
 /**
  * Fills the moves of seat `p` at ply `depth`, best first: one card per run of equivalent cards (cards
@@ -75,11 +77,31 @@ function addSuit(e: Engine, p: number, s: number, base: number, cnt: number): nu
   return cnt;
 }
 
+/** A partnership game of tricks: four seats, North-South against East-West, each side counting its own tricks. */
+function partnership(e: Engine): boolean {
+  return e.n === 4 && (e.maxSeats === 5 || e.maxSeats === 10) && e.countSeats === e.maxSeats && !e.hearts;
+}
+
 function score(e: Engine, p: number, base: number, cnt: number, hint: number, need: number): void {
   const sc = e.scores;
-  if (e.trickLen === 0) scoreLeads(e, p, base, cnt, need);
-  else scoreFollows(e, p, base, cnt);
-  if (hint >= 0) {
+  // A partnership game: DDS's weights (since 1.9.0), the same for either side; but the third hand at no trumps
+  // when the second hand's card wins so far keeps `scoreFollows` (DDS's order there took deal 2 of the bench
+  // from 12 k to 350 k nodes: ADR 0026, "Revision (stop 22)").
+  const plain = partnership(e);
+  if (!plain) {
+    if (e.trickLen === 0) scoreLeads(e, p, base, cnt, need);
+    else scoreFollows(e, p, base, cnt);
+  } else if (e.trickLen === 0) plainLeads(e, p, base, cnt);
+  else if (e.trickLen === 2 && e.trump < 0 && e.tWin[e.tb + 1] !== 0) scoreFollows(e, p, base, cnt);
+  else plainFollows(e, p, base, cnt);
+  if (hint >= 0 && plain) {
+    // the hint first; the other cards of its suit only a little above their weights (DDS's scale)
+    for (let i = 0; i < cnt; i++) {
+      const code = e.moves[base + i];
+      if ((code & 0xf0) === (hint & 0xf0))
+        sc[base + i] += popcount(e.live[code >> 4] >>> ((code & 15) + 1)) === (hint & 15) ? 100000 : 30;
+    }
+  } else if (hint >= 0) {
     for (let i = 0; i < cnt; i++) {
       const code = e.moves[base + i];
       if ((code & 0xf0) === (hint & 0xf0))
@@ -94,7 +116,7 @@ function good(e: Engine, p: number, w: number): boolean {
 }
 
 /**
- * Scores for following: win cheaply (lower when a later opponent can still beat the card; second hand
+ * Scores for following where `plainFollows` does not apply (see `score`): win cheaply (lower when a later opponent can still beat the card; second hand
  * ducks rather than win so), never overtake a partner's card that already wins the trick, low when
  * partner wins, cheapest ruff; discards by `discardScore`; a seat that wants to lose plays its
  * highest card that still loses, and at misère its highest when every card wins (the others, beating a card
@@ -183,7 +205,7 @@ function discardScore(e: Engine, p: number, code: number): number {
 }
 
 /**
- * Scores for leading: cash a top card (from the side's longest suit first; for a maximising leader that
+ * Scores for leading where `plainLeads` does not apply (misère, Hearts, one seat's tricks, other tables): cash a top card (from the side's longest suit first; for a maximising leader that
  * needs fewer than every trick left, after the other leads when cashing it would make an opponent's
  * card of the suit the best, `promotes`: since 1.6.0, ADR 0026 "Revision (stop 19)"), lead low to partner's top
  * card, lead for partner's ruff, top of an honour sequence, low cards from the suits where the side is
