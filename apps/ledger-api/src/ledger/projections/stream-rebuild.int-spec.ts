@@ -5,7 +5,15 @@ import { createTestDatabase, TestDatabase } from '../../../../../test/support/te
 import { MIN_SPLIT_STREAMS } from './rebuild-chunks';
 import { THREAD_APPLICATION } from './rebuild-messages';
 import { rebuildProjectionsByStream } from './rebuild-projections';
-import { rebuildProjectionsStreaming, StreamRebuildProgress, StreamRebuildResult } from './stream-rebuild';
+import {
+  MIN_THREAD_EVENTS,
+  rebuildProjectionsStreaming,
+  StreamRebuildProgress,
+  StreamRebuildResult,
+} from './stream-rebuild';
+
+/** The thread joins at any size here (the table is far under MIN_THREAD_EVENTS). */
+const SPLIT = { minThreadEvents: 0 };
 
 /** Every row of every projection table as text, in a fixed order. */
 const ROWS = ['session_views', 'deal_views', 'scoresheet_views', 'player_ledger'].map(
@@ -24,6 +32,7 @@ describe('rebuildProjectionsStreaming split between this thread and the rebuild 
     const sessions = templates(2);
     const perCopy = sessions.reduce((n, s) => n + s.length, 0);
     await generateEvents(pool, sessions, 0, perCopy * Math.ceil((2 * MIN_SPLIT_STREAMS) / sessions.length));
+    await pool.query('ANALYZE events'); // the statistics the thread's threshold reads
     ({ streams, events } = (
       await pool.query<{ streams: number; events: number }>(
         'SELECT count(DISTINCT (club_id, stream_id))::int AS streams, count(*)::int AS events FROM events',
@@ -59,7 +68,7 @@ describe('rebuildProjectionsStreaming split between this thread and the rebuild 
     for (let i = 0; i < 5 && !done?.threadStreams; i++) {
       await pool.query('TRUNCATE session_views, deal_views, scoresheet_views, player_ledger');
       seen = [];
-      done = await rebuildProjectionsStreaming(pool, (p) => seen.push({ ...p }));
+      done = await rebuildProjectionsStreaming(pool, (p) => seen.push({ ...p }), SPLIT);
     }
     expect(done!.threadStreams).toBeGreaterThan(0);
     expect(done!.threadStreams).toBeLessThan(streams);
@@ -72,8 +81,14 @@ describe('rebuildProjectionsStreaming split between this thread and the rebuild 
     expect(await threadConnections()).toBe(1);
   });
 
+  it('folds every stream on the calling thread under MIN_THREAD_EVENTS events, and with { thread: false }', async () => {
+    expect(events).toBeLessThan(MIN_THREAD_EVENTS);
+    expect((await rebuildProjectionsStreaming(pool)).threadStreams).toBe(0);
+    expect((await rebuildProjectionsStreaming(pool, undefined, { ...SPLIT, thread: false })).threadStreams).toBe(0);
+  });
+
   it('rolls everything back when the thread fails: the old rows stay', async () => {
-    await rebuildProjectionsStreaming(pool);
+    await rebuildProjectionsStreaming(pool, undefined, SPLIT);
     const before = await rows();
     const mark = `UPDATE session_views SET status = 'stale marker' WHERE session_id = (SELECT min(session_id) FROM session_views)`;
     // The thread's connection dies in the middle of a rebuild (terminated as soon as its transaction is
@@ -84,7 +99,7 @@ describe('rebuildProjectionsStreaming split between this thread and the rebuild 
     for (let attempt = 0; attempt < 5 && !killed; attempt++) {
       await pool.query(mark);
       marked = await rows();
-      const settled = rebuildProjectionsStreaming(pool).then(
+      const settled = rebuildProjectionsStreaming(pool, undefined, SPLIT).then(
         () => 'committed',
         (e: Error) => e.message,
       );
@@ -105,7 +120,7 @@ describe('rebuildProjectionsStreaming split between this thread and the rebuild 
     expect(await rows()).toEqual(marked);
     expect(marked).not.toEqual(before);
     // and the next rebuild (a new connection for the thread) succeeds
-    await rebuildProjectionsStreaming(pool);
+    await rebuildProjectionsStreaming(pool, undefined, SPLIT);
     expect(await rows()).toEqual(before);
   });
 });

@@ -8,10 +8,20 @@ import { StreamFolder, StreamRebuildProgress } from './stream-folder';
 
 export type { StreamRebuildProgress } from './stream-folder';
 
+/**
+ * The rebuild thread joins from this many events (the table's statistics, pg_class.reltuples): below,
+ * the thread's cold start (V8 compiling the fold anew) and its share of CPU on a machine with no idle
+ * core cost more than it saves (the bench at 100k and 300k events on the shared machine: 0.52-0.66 of the
+ * raw read with the thread, 0.53-0.89 without; at 1M 0.66-0.76 with, 0.56-0.74 without).
+ */
+export const MIN_THREAD_EVENTS = 500_000;
+
 /** How to rebuild. */
 export interface StreamRebuildOptions {
   /** false: every chunk read and folded on the calling thread, no rebuild thread (default true). */
   thread?: boolean;
+  /** The thread joins from this many events in the table, by its statistics (default MIN_THREAD_EVENTS). */
+  minThreadEvents?: number;
 }
 
 /** A finished rebuild: its progress at the end, and how many of the streams the rebuild thread folded. */
@@ -40,8 +50,8 @@ const MAX_WRITES = 8;
  * included, is written by ONE writer in ONE transaction that began with the TRUNCATE: readers see the
  * old rows until it commits, and a failure anywhere (either reader, the thread, a write) rolls it
  * all back. Same rows, byte for byte, as the stream-by-stream rebuild (`projectionRows` of the whole
- * stream). Under MIN_SPLIT_STREAMS streams, or when the pool's settings cannot be given to a thread,
- * one chunk read and folded here alone.
+ * stream). Under MIN_SPLIT_STREAMS streams or MIN_THREAD_EVENTS events, or when the pool's settings
+ * cannot be given to a thread, one chunk read and folded here alone.
  *
  * Start-up is queued, not awaited step by step: pg sends each of a client's queries as soon as the one
  * before is answered, so the reader exports its snapshot and cuts the chunks in one go, and the writer
@@ -58,7 +68,7 @@ export async function rebuildProjectionsStreaming(
   try {
     const began = handled(reader.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY'));
     const exported = handled(reader.query<{ s: string }>('SELECT pg_export_snapshot() AS s'));
-    const cut = handled(reader.query<{ n: string; c: string; st: string }>(CHUNK_BOUNDS));
+    const cut = handled(reader.query<{ n: string; c: string; st: string; est: number }>(CHUNK_BOUNDS));
     await began;
     const snapshot = (await exported).rows[0].s;
     // The writer in the reader's snapshot (the server's own id: no parameter allowed here), the
@@ -70,10 +80,13 @@ export async function rebuildProjectionsStreaming(
       ),
     );
     const rows = (await cut).rows;
-    const bounds = rows.map((r): StreamKey => [r.c, r.st]);
     const progress: StreamRebuildProgress = { streamsDone: 0, streams: rows.length ? Number(rows[0].n) : 0, events: 0 };
     const writes = new Writes(writer);
-    const connection = options.thread !== false && bounds.length > 1 ? threadConnection(pool) : undefined;
+    const split =
+      options.thread !== false && rows.length > 1 && rows[0].est >= (options.minThreadEvents ?? MIN_THREAD_EVENTS);
+    const connection = split ? threadConnection(pool) : undefined;
+    // Without the thread, one chunk (one cursor over every event).
+    const bounds = rows.slice(0, connection ? rows.length : 1).map((r): StreamKey => [r.c, r.st]);
     const claims = new ChunkClaims(bounds);
     const threadStreams = await foldAll(reader, connection, snapshot, claims, writes, progress, onProgress);
     await joined;
