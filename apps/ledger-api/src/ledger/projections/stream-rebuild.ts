@@ -11,8 +11,8 @@ export type { StreamRebuildProgress } from './stream-folder';
 /**
  * The rebuild thread joins from this many events (the table's statistics, pg_class.reltuples): below,
  * the thread's cold start (V8 compiling the fold anew) and its share of CPU on a machine with no idle
- * core cost more than it saves (the bench at 100k and 300k events on the shared machine: 0.52-0.66 of the
- * raw read with the thread, 0.53-0.89 without; at 1M 0.66-0.76 with, 0.44-0.74 without; ADR 0006, stop 22).
+ * core cost more than it saves (the bench at 100k and 300k events on the shared machine: 0.52-0.69 of the
+ * raw read with the thread, 0.53-0.89 without; at 1M 0.66-0.77 with, 0.44-0.74 without; ADR 0006, stop 22).
  */
 export const MIN_THREAD_EVENTS = 500_000;
 
