@@ -1,89 +1,98 @@
-import type { Pool, PoolClient, QueryArrayResult, QueryResult } from 'pg';
-import { CopyIn } from './copy-in';
+import type { ClientConfig, Pool, PoolClient } from 'pg';
+import { Copy, CopyIn } from './copy-in';
+import { foldChunks, handled } from './fold-chunks';
+import { CHUNK_BOUNDS, ChunkClaims, StreamKey } from './rebuild-chunks';
+import { runOnRebuildThread, threadConnection } from './rebuild-thread';
 import { PROJECTION_TABLE_NAMES } from './projection-tables';
-import { EventRow, StreamFolder, StreamRebuildProgress } from './stream-folder';
+import { StreamFolder, StreamRebuildProgress } from './stream-folder';
 
 export type { StreamRebuildProgress } from './stream-folder';
 
 /**
- * Events of every stream in stream order, through the primary key (no sort, no per-stream query). The
- * club and the session only on a stream's first event (EventRow): the event store writes every stream
- * from version 1 without gaps, and the folder checks each version follows the one before.
+ * The rebuild thread joins from this many events (the table's statistics, pg_class.reltuples): below,
+ * the thread's cold start (V8 compiling the fold anew) and its share of CPU on a machine with no idle
+ * core cost more than it saves (the bench at 100k and 300k events on the shared machine: 0.52-0.69 of the
+ * raw read with the thread, 0.53-0.89 without; at 1M 0.66-0.77 with, 0.44-0.74 without; ADR 0006, stop 22).
  */
-const READ = `DECLARE rebuild_events NO SCROLL CURSOR FOR
-  SELECT CASE WHEN version = 1 THEN club_id END, CASE WHEN version = 1 THEN stream_id END, version, type, data
-  FROM events ORDER BY club_id, stream_id, version`;
+export const MIN_THREAD_EVENTS = 500_000;
+
+/** How to rebuild. */
+export interface StreamRebuildOptions {
+  /** false: every chunk read and folded on the calling thread, no rebuild thread (default true). */
+  thread?: boolean;
+  /** The thread joins from this many events in the table, by its statistics (default MIN_THREAD_EVENTS). */
+  minThreadEvents?: number;
+}
+
+/** A finished rebuild: its progress at the end, and how many of the streams the rebuild thread folded. */
+export interface StreamRebuildResult extends StreamRebuildProgress {
+  /** Streams folded on the rebuild thread (0: every one here). */
+  threadStreams: number;
+}
+
 /**
- * The number of streams, by a skip scan of the primary key: one index descent per stream to the next
- * (club, stream) pair, where `SELECT DISTINCT` read every index entry (2.5 ms instead of 30 ms at
- * 100k events, and it grows with the streams, not the events).
+ * The bodies the rebuild writes compressed by lz4 where the server has it (pglz otherwise, the
+ * default): a deal's body (3 kB of JSON) is compressed on the way into the table, and pglz was about a
+ * fifth of the writer's CPU. For this transaction only; the values read back are the same.
  */
-const COUNT_STREAMS = `WITH RECURSIVE s(c, st) AS (
-  (SELECT club_id, stream_id FROM events ORDER BY club_id, stream_id LIMIT 1)
-  UNION ALL
-  SELECT n.club_id, n.stream_id FROM s, LATERAL (
-    SELECT e.club_id, e.stream_id FROM events e WHERE (e.club_id, e.stream_id) > (s.c, s.st) ORDER BY e.club_id, e.stream_id LIMIT 1) n
-)
-SELECT count(*) AS n FROM s`;
-/**
- * Rows per FETCH. Small pages: a page's parsed rows are alive while it is folded, and 5,000 rows
- * (2-3 MB of objects) were still there at the next scavenge; at 1,000 the collector copies a fifth
- * of that. The round trips are hidden by the read-ahead.
- */
-const FETCH_ROWS = 1_000;
-/**
- * A batch is sent once its COPY text reaches this many bytes (about 30 streams of the bench's
- * 8-deal sessions), not after a fixed number of streams: with long streams a stream count made one
- * huge insert at the end and nothing for the server to do while Node folded.
- */
-const FLUSH_BYTES = 1 << 19;
-/** Batches queued on the writer before folding waits for the oldest. */
+const LZ4 = `SELECT set_config('default_toast_compression', CASE WHEN 'lz4' = ANY (enumvals) THEN 'lz4' ELSE boot_val END, true)
+  FROM pg_settings WHERE name = 'default_toast_compression'`;
+
+/** Batches of each folder (this thread's, the rebuild thread's) queued on the writer before it waits for the oldest. */
 const MAX_WRITES = 8;
 
 /**
- * The rebuild in one pass: a server-side cursor over `events` in (club, stream, version) order,
- * folding each stream as its rows arrive and copying the rows of many streams into the tables per
- * batch (COPY, ProjectionCopy), the next pages fetched and the last batches written while this one is
- * folded. Same rows, byte for byte, as the stream-by-stream rebuild (`projectionRows` of the whole
- * stream), in one transaction: readers see the old rows until it commits. The events are read in a
- * REPEATABLE READ snapshot taken before the truncation.
+ * The rebuild in one pass over the events, on two threads: the streams, in (club, stream) order, are
+ * cut into chunks (CHUNK_BOUNDS, from the skip scan that counts them), and this thread and a worker
+ * thread (rebuild.worker.ts) each claim the next free chunk, read it with a cursor of their own in the
+ * SAME snapshot (exported by this reader, joined by the thread's and the writer), fold each stream as
+ * its rows arrive and make COPY batches (StreamFolder, ProjectionCopy). Every batch, the thread's
+ * included, is written by ONE writer in ONE transaction that began with the TRUNCATE: readers see the
+ * old rows until it commits, and a failure anywhere (either reader, the thread, a write) rolls it
+ * all back. Same rows, byte for byte, as the stream-by-stream rebuild (`projectionRows` of the whole
+ * stream). Under MIN_SPLIT_STREAMS streams or MIN_THREAD_EVENTS events, or when the pool's settings
+ * cannot be given to a thread, one chunk read and folded here alone.
  *
  * Start-up is queued, not awaited step by step: pg sends each of a client's queries as soon as the one
- * before is answered, so the reader declares the cursor and asks for the first two pages right after
- * exporting its snapshot, and the writer joins that snapshot, counts the streams and truncates in one
- * round trip (one simple-query message of several statements) while they come.
+ * before is answered, so the reader exports its snapshot and cuts the chunks in one go, and the writer
+ * joins the snapshot and truncates in one round trip while the first pages are read and folded.
  */
 export async function rebuildProjectionsStreaming(
   pool: Pool,
   onProgress: (p: StreamRebuildProgress) => void = NO_PROGRESS,
-): Promise<StreamRebuildProgress> {
+  options: StreamRebuildOptions = {},
+): Promise<StreamRebuildResult> {
   const reader = await pool.connect();
   const writer = await pool.connect();
   let failed: unknown;
   try {
     const began = handled(reader.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY'));
     const exported = handled(reader.query<{ s: string }>('SELECT pg_export_snapshot() AS s'));
-    const declared = handled(reader.query(READ));
-    const pages = new Pages(reader);
+    const cut = handled(reader.query<{ n: string; c: string; st: string; est: number }>(CHUNK_BOUNDS));
     await began;
     const snapshot = (await exported).rows[0].s;
-    // The writer in the reader's snapshot (the server's own id: no parameter allowed here). Safe with
-    // synchronous_commit off: a rebuild lost in a crash is simply run again (the events are the truth).
+    // The writer in the reader's snapshot (the server's own id: no parameter allowed here), the
+    // truncation first. Safe with synchronous_commit off: a rebuild lost in a crash is simply run again
+    // (the events are the truth).
     const joined = handled(
       writer.query(
-        `BEGIN ISOLATION LEVEL REPEATABLE READ; SET TRANSACTION SNAPSHOT '${snapshot}'; SET LOCAL synchronous_commit = off; ${COUNT_STREAMS}`,
-      ) as unknown as Promise<QueryResult<{ n: string }>[]>,
+        `BEGIN ISOLATION LEVEL REPEATABLE READ; SET TRANSACTION SNAPSHOT '${snapshot}'; SET LOCAL synchronous_commit = off; ${LZ4}; TRUNCATE ${PROJECTION_TABLE_NAMES}`,
+      ),
     );
-    // The truncation goes on while Node folds the first pages; the writer runs it before its first batch.
-    const truncated = handled(writer.query(`TRUNCATE ${PROJECTION_TABLE_NAMES}`));
-    await declared;
-    const progress: StreamRebuildProgress = { streamsDone: 0, streams: 0, events: 0 };
-    // The count (a skip scan: a few ms) is known before the first stream is reported.
-    progress.streams = Number((await joined)[3].rows[0].n);
-    await foldAll(pages, writer, progress, onProgress);
-    await truncated;
+    const rows = (await cut).rows;
+    const progress: StreamRebuildProgress = { streamsDone: 0, streams: rows.length ? Number(rows[0].n) : 0, events: 0 };
+    const writes = new Writes(writer);
+    const split =
+      options.thread !== false && rows.length > 1 && rows[0].est >= (options.minThreadEvents ?? MIN_THREAD_EVENTS);
+    const connection = split ? threadConnection(pool) : undefined;
+    // Without the thread, one chunk (one cursor over every event).
+    const bounds = rows.slice(0, connection ? rows.length : 1).map((r): StreamKey => [r.c, r.st]);
+    const claims = new ChunkClaims(bounds);
+    const threadStreams = await foldAll(reader, connection, snapshot, claims, writes, progress, onProgress);
+    await joined;
+    await writes.all();
     await writer.query('COMMIT');
-    return progress;
+    return { ...progress, threadStreams };
   } catch (e) {
     failed = e;
     await writer.query('ROLLBACK').catch(() => undefined);
@@ -95,70 +104,70 @@ export async function rebuildProjectionsStreaming(
   }
 }
 
-/** The cursor's pages, two asked for ahead of the one being folded (the server reads on while Node folds). */
-class Pages {
-  private readonly ahead: Promise<QueryArrayResult<EventRow>>[];
-
-  constructor(private readonly reader: PoolClient) {
-    this.ahead = [this.fetch(), this.fetch()];
-  }
-
-  /** The next page's rows (fewer than FETCH_ROWS: the last), asking for the one after it when there may be one. */
-  async next(): Promise<EventRow[]> {
-    const rows = (await this.ahead.shift()!).rows;
-    if (rows.length === FETCH_ROWS) this.ahead.push(this.fetch());
-    return rows;
-  }
-
-  /** Waits for the pages still asked for (none after the last page; each one after a failure, rejected). */
-  async settled(): Promise<void> {
-    await Promise.allSettled(this.ahead);
-  }
-
-  private fetch(): Promise<QueryArrayResult<EventRow>> {
-    return handled(this.reader.query<EventRow>({ text: `FETCH ${FETCH_ROWS} FROM rebuild_events`, rowMode: 'array' }));
-  }
-}
-
 /** The default progress callback: one function for every rebuild (no new call target per call). */
 const NO_PROGRESS = (): void => undefined;
 
+/**
+ * Folds every chunk, here and, given the thread's connection settings, on the rebuild thread; resolves
+ * when both are done and their batches are given to the writer, with the number of streams the thread
+ * folded. When one side fails the other is stopped (the thread terminated, this reader at its next
+ * page) before the failure is thrown.
+ */
 async function foldAll(
-  pages: Pages,
-  writer: PoolClient,
+  reader: PoolClient,
+  connection: ClientConfig | undefined,
+  snapshot: string,
+  claims: ChunkClaims,
+  writes: Writes,
   progress: StreamRebuildProgress,
   onProgress: (p: StreamRebuildProgress) => void,
-): Promise<void> {
-  const writes: Promise<unknown>[] = [];
-  const folder = new StreamFolder(progress, onProgress);
-  const flush = async () => {
-    const copies = folder.takeBatch();
-    if (!copies) return;
-    if (writes.length >= MAX_WRITES) await writes.shift();
-    writes.push(handled(writer.query(new CopyIn(copies)).done));
+): Promise<number> {
+  let threadStreams = 0;
+  const thread = connection
+    ? runOnRebuildThread(
+        { connection, snapshot, bounds: [...claims.bounds], claims: claims.buffer, credit: MAX_WRITES },
+        (copies, streams, events) => {
+          threadStreams += streams;
+          progress.streamsDone += streams;
+          progress.events += events;
+          onProgress(progress);
+          return writes.send(copies);
+        },
+      )
+    : undefined;
+  let threadFailed: Error | undefined;
+  thread?.done.catch((e: Error) => (threadFailed = e));
+  const mine: Promise<void>[] = [];
+  const write = async (copies: Copy[]) => {
+    if (mine.length >= MAX_WRITES) await mine.shift();
+    mine.push(writes.send(copies));
   };
+  const here = handled(foldChunks(reader, claims, new StreamFolder(progress, onProgress), write, () => threadFailed));
   try {
-    for (;;) {
-      const rows = await pages.next();
-      const fetched = rows.length;
-      folder.fold(rows);
-      // Let go of the page's rows: something in the driver keeps a finished query's result reachable
-      // for a while, and the pages it held survived two scavenges into the old generation (35 MB per
-      // 100k events promoted, a quarter of the rebuild's time in the collector); emptied, they die young.
-      rows.length = 0;
-      if (folder.batchBytes >= FLUSH_BYTES) await flush();
-      if (fetched < FETCH_ROWS) break;
-    }
-    folder.endStream();
-    await flush();
-  } finally {
-    await pages.settled();
+    await Promise.all([here, thread?.done]);
+  } catch (e) {
+    thread?.cancel();
+    await here.catch(() => undefined);
+    throw e;
   }
-  await Promise.all(writes);
+  return threadStreams;
 }
 
-/** Marks a promise awaited later as handled, so a rejection before then is not reported as unhandled. */
-function handled<T>(p: Promise<T>): Promise<T> {
-  p.catch(() => undefined);
-  return p;
+/** The writer's COPY batches, in the order given (one connection), each to be awaited before the commit. */
+class Writes {
+  private readonly sent: Promise<void>[] = [];
+
+  constructor(private readonly writer: PoolClient) {}
+
+  /** Queues a batch; resolves when the server has written it. */
+  send(copies: Copy[]): Promise<void> {
+    const done = handled(this.writer.query(new CopyIn(copies)).done);
+    this.sent.push(done);
+    return done;
+  }
+
+  /** Resolves when every batch sent so far is written; rejects with the first failure. */
+  async all(): Promise<void> {
+    await Promise.all(this.sent);
+  }
 }
