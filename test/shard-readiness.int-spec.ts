@@ -30,8 +30,8 @@ const KNOWN_EXCEPTIONS: Record<string, string> = {
     "the operator's `verify` of every stream of every club: a deliberate scan of all shards (run per club on Citus to spread it)",
   'apps/ledger-api/src/ledger/projections/rebuild-projections.ts:events':
     "the operator's rebuild of every projection: lists every stream of every club (a multi-shard read, offline)",
-  'apps/ledger-api/src/ledger/projections/stream-rebuild.ts:events':
-    "the rebuild's cursor and skip-scan over all streams in (club_id, stream_id) order: offline, multi-shard; on Citus run it per club",
+  'apps/ledger-api/src/ledger/projections/rebuild-chunks.ts:events':
+    "the rebuild's skip-scan over all streams and its chunks' cursors in (club_id, stream_id) order: offline, multi-shard; on Citus run it per club",
   'apps/ledger-api/src/quotas/idempotency-sweeper.ts:idempotency_keys':
     'the retention sweep deletes old keys of every club by created_at in ctid batches; ctid is per shard, so on Citus it must run per shard (run_command_on_shards) or per club',
   'libs/event-store/src/read/read-all.ts:events':
