@@ -2,10 +2,12 @@
  * `npm run bench:http`: plays recorded per second and p50/p99 latency over HTTP with 32 concurrent
  * connections on 100 sessions, next to a bare endpoint of the same app that does one plain insert
  * transaction, and next to the machine's limit: a bare `node:http` server doing the same insert
- * (support/raw-insert-server.ts), in one run (interleaved rounds). Beside the rates, the CPU one answered
- * request cost the serving process, PostgreSQL and the load generator, and the ratios that CPU allows on
- * this machine's shared cores (printCpuLimits). Env: BENCH_SECONDS (per round,
- * default 10), BENCH_ROUNDS (default 2), BENCH_CONNECTIONS (32), BENCH_SESSIONS (100).
+ * (support/raw-insert-server.ts). Between the two, the steps of the fixed stack doing the same insert:
+ * Fastify alone and Nest on Fastify with one bare controller (support/bench-servers.ts), so that the gap
+ * from the limit to the API shows where it goes. All in one run, interleaved rounds. Beside the rates, the
+ * CPU one answered request cost the serving process, PostgreSQL and the load generator, and the ratios that
+ * CPU allows on this machine's shared cores (printCpuLimits). Env: BENCH_SECONDS (per round, default 10),
+ * BENCH_ROUNDS (default 2), BENCH_CONNECTIONS (32), BENCH_SESSIONS (100), BENCH_HTTP_KINDS (a subset, see ONLY).
  */
 import { Client } from 'pg';
 import { scriptDeal, seededRandom, ScriptedDeal } from '../test/support/deal-script';
@@ -14,7 +16,7 @@ import { benchDatabase } from './support/bench-database';
 import { LoadRequest, LoadResult, runLoad } from './support/http-load';
 import { cpuMsOf } from './support/process-cpu';
 import { postgresCpu, postgresCpuSince } from './support/postgres-cpu';
-import { startRawServer } from './support/raw-server';
+import { startBenchServer } from './support/bench-servers';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
@@ -115,10 +117,13 @@ async function main(): Promise<void> {
     DATABASE_POOL_SIZE: String(POOL_SIZE),
     RATE_LIMIT_WRITES_PER_MINUTE: '0',
   });
-  let raw: ApiProcess | undefined;
+  const servers: ApiProcess[] = [];
   try {
     const { clubId, scorer, tables } = await setup(api);
-    raw = await startRawServer(db.appUrl, clubId, POOL_SIZE);
+    const [raw, fastify, nest] = await Promise.all(
+      (['raw', 'fastify', 'nest'] as const).map((k) => startBenchServer(k, db.appUrl, clubId, POOL_SIZE)),
+    );
+    servers.push(raw, fastify, nest);
     const rssStart = api.rssMb();
     const random = seededRandom(7);
     const owned = (conn: number) => tables.filter((_, i) => i % CONNECTIONS === conn);
@@ -132,15 +137,13 @@ async function main(): Promise<void> {
       path: '/bench/bare',
       body: { session: tables[conn].id, seat: 'N', card: 'AS' },
     });
-    let plays: LoadResult | undefined;
-    let bares: LoadResult | undefined;
-    let raws: LoadResult | undefined;
+    const results: Partial<Record<Kind, LoadResult>> = {};
     // CPU ms the serving process used per answered request: what the stack costs, whatever the load beside.
     // Beside it, what PostgreSQL and this load generator spent: the three share the machine's cores.
-    const cpu = { raw: 0, bare: 0, plays: 0 };
-    const pgCpu = { raw: 0, bare: 0, plays: 0 };
-    const loadCpu = { raw: 0, bare: 0, plays: 0 };
-    const timed = async (what: keyof typeof cpu, server: ApiProcess, next: (conn: number) => LoadRequest) => {
+    const cpu = perKind();
+    const pgCpu = perKind();
+    const loadCpu = perKind();
+    const timed = async (what: Kind, server: ApiProcess, next: (conn: number) => LoadRequest) => {
       const before = cpuMsOf(server.child.pid);
       const pgBefore = postgresCpu();
       const loadBefore = process.cpuUsage();
@@ -149,30 +152,52 @@ async function main(): Promise<void> {
       pgCpu[what] += postgresCpuSince(pgBefore);
       const load = process.cpuUsage(loadBefore);
       loadCpu[what] += (load.user + load.system) / 1000;
-      return result;
+      results[what] = merge(results[what], result);
     };
-    for (let r = 0; r < ROUNDS; r++) {
-      raws = merge(raws, await timed('raw', raw, bare));
-      bares = merge(bares, await timed('bare', api, bare));
-      plays = merge(plays, await timed('plays', api, play));
-    }
-    const per = (c: typeof cpu) =>
-      `raw ${(c.raw / raws!.ok).toFixed(2)} ms, bare ${(c.bare / bares!.ok).toFixed(2)} ms, plays ${(c.plays / plays!.ok).toFixed(2)} ms`;
+    const serverOf: Record<Kind, ApiProcess> = { raw, fastify, nest, bare: api, plays: api };
+    for (let r = 0; r < ROUNDS; r++)
+      for (const k of KINDS.filter((k) => ONLY.includes(k))) await timed(k, serverOf[k], k === 'plays' ? play : bare);
+    if (ONLY.length < KINDS.length) return printKinds(results, cpu, pgCpu, loadCpu);
+    const all = results as Record<Kind, LoadResult>;
+    const ok = perKind((k) => all[k].ok);
+    const per = (c: PerKind) => KINDS.map((k) => `${k} ${(c[k] / ok[k]).toFixed(2)} ms`).join(', ');
     console.log(`server CPU per answered request: ${per(cpu)}`);
     console.log(`PostgreSQL CPU per answered request: ${per(pgCpu)}`);
     console.log(`load generator CPU per answered request: ${per(loadCpu)}`);
     const rssEnd = api.rssMb();
-    printCpuLimits({ raw: raws!.ok, bare: bares!.ok, plays: plays!.ok }, cpu, pgCpu, loadCpu);
-    report(plays!, bares!, raws!, rssStart, rssEnd);
+    printCpuLimits(ok, cpu, pgCpu, loadCpu);
+    report(all, rssStart, rssEnd);
   } finally {
-    await raw?.stop();
+    for (const s of servers) await s.stop();
     await api.stop();
     await owner.end();
     await db.drop();
   }
 }
 
-type PerKind = { raw: number; bare: number; plays: number };
+/** What one run measures, in the order of each round: the machine's limit, the two steps of the fixed stack, the API. */
+const KINDS = ['raw', 'fastify', 'nest', 'bare', 'plays'] as const;
+type Kind = (typeof KINDS)[number];
+type PerKind = Record<Kind, number>;
+
+/** BENCH_HTTP_KINDS: a comma-separated subset of KINDS to run alone (e.g. `bare` while profiling the API); default all. */
+const ONLY = (process.env.BENCH_HTTP_KINDS ?? KINDS.join(',')).split(',');
+
+/** For a run of some kinds only: each one's rate, p99 and CPU per answered request, one line each. */
+function printKinds(results: Partial<Record<Kind, LoadResult>>, server: PerKind, db: PerKind, load: PerKind): void {
+  for (const k of KINDS) {
+    const r = results[k];
+    if (!r) continue;
+    const ms = (c: PerKind) => (c[k] / r.ok).toFixed(3);
+    console.log(
+      `${k}: ${r.perSecond.toFixed(0)}/s p99 ${r.p99.toFixed(1)} ms; CPU ms per answered request: server ${ms(server)}, PostgreSQL ${ms(db)}, load ${ms(load)}`,
+    );
+  }
+}
+
+function perKind(of: (k: Kind) => number = () => 0): PerKind {
+  return Object.fromEntries(KINDS.map((k) => [k, of(k)])) as PerKind;
+}
 
 /**
  * The machine's limit behind the ratios: the three processes share its cores, so when all are busy the
@@ -182,62 +207,60 @@ type PerKind = { raw: number; bare: number; plays: number };
  * front of this database work could pass.
  */
 function printCpuLimits(ok: PerKind, server: PerKind, db: PerKind, load: PerKind): void {
-  const each = (k: keyof PerKind, c: PerKind) => c[k] / ok[k];
-  const total = (k: keyof PerKind) => each(k, server) + each(k, db) + each(k, load);
+  const each = (k: Kind, c: PerKind) => c[k] / ok[k];
+  const total = (k: Kind) => each(k, server) + each(k, db) + each(k, load);
   console.log(
-    `all processes' CPU per answered request: raw ${total('raw').toFixed(2)} ms, bare ${total('bare').toFixed(2)} ms, plays ${total('plays').toFixed(2)} ms`,
+    `all processes' CPU per answered request: ${KINDS.map((k) => `${k} ${total(k).toFixed(2)} ms`).join(', ')}`,
   );
   const ceiling = total('raw') / (each('raw', server) + each('plays', db) + each('plays', load));
-  console.log(`BENCH http-plays-vs-raw-cpu-ratio ${(total('raw') / total('plays')).toFixed(2)}`);
-  console.log(`BENCH http-bare-vs-raw-cpu-ratio ${(total('raw') / total('bare')).toFixed(2)}`);
+  for (const k of ['plays', 'bare', 'nest', 'fastify'] as const)
+    console.log(`BENCH http-${k}-vs-raw-cpu-ratio ${(total('raw') / total(k)).toFixed(2)}`);
   console.log(`BENCH http-plays-vs-raw-db-ceiling ${ceiling.toFixed(2)}`);
 }
 
-function report(plays: LoadResult, bares: LoadResult, raws: LoadResult, rssStart: number, rssEnd: number): void {
-  console.table({
-    plays: {
-      'ok/s': Math.round(plays.perSecond),
-      p50ms: plays.p50.toFixed(1),
-      p99ms: plays.p99.toFixed(1),
-      ok: plays.ok,
-      failed: plays.failed,
-    },
-    bare: {
-      'ok/s': Math.round(bares.perSecond),
-      p50ms: bares.p50.toFixed(1),
-      p99ms: bares.p99.toFixed(1),
-      ok: bares.ok,
-      failed: bares.failed,
-    },
-    raw: {
-      'ok/s': Math.round(raws.perSecond),
-      p50ms: raws.p50.toFixed(1),
-      p99ms: raws.p99.toFixed(1),
-      ok: raws.ok,
-      failed: raws.failed,
-    },
-  });
+function report(r: Record<Kind, LoadResult>, rssStart: number, rssEnd: number): void {
   console.table(
     Object.fromEntries(
-      Object.entries(plays.byTag).map(([t, x]) => [t, { n: x.n, p50ms: x.p50.toFixed(1), p99ms: x.p99.toFixed(1) }]),
+      KINDS.map((k) => [
+        k,
+        {
+          'ok/s': Math.round(r[k].perSecond),
+          p50ms: r[k].p50.toFixed(1),
+          p99ms: r[k].p99.toFixed(1),
+          ok: r[k].ok,
+          failed: r[k].failed,
+        },
+      ]),
+    ),
+  );
+  console.table(
+    Object.fromEntries(
+      Object.entries(r.plays.byTag).map(([t, x]) => [t, { n: x.n, p50ms: x.p50.toFixed(1), p99ms: x.p99.toFixed(1) }]),
     ),
   );
   console.log(
-    `connections ${CONNECTIONS}, sessions ${SESSIONS}, ${ROUNDS} interleaved rounds of ${SECONDS}s each; statuses plays ${JSON.stringify(plays.statuses)} bare ${JSON.stringify(bares.statuses)} raw ${JSON.stringify(raws.statuses)}`,
+    `connections ${CONNECTIONS}, sessions ${SESSIONS}, ${ROUNDS} interleaved rounds of ${SECONDS}s each; statuses ${KINDS.map((k) => `${k} ${JSON.stringify(r[k].statuses)}`).join(' ')}`,
   );
-  console.log(`BENCH http-plays ${plays.perSecond.toFixed(0)} plays/s`);
-  console.log(`BENCH http-plays-p50 ${plays.p50.toFixed(2)} ms`);
-  console.log(`BENCH http-plays-p99 ${plays.p99.toFixed(2)} ms`);
-  console.log(`BENCH http-bare ${bares.perSecond.toFixed(0)} req/s`);
-  console.log(`BENCH http-bare-p50 ${bares.p50.toFixed(2)} ms`);
-  console.log(`BENCH http-bare-p99 ${bares.p99.toFixed(2)} ms`);
-  console.log(`BENCH http-plays-ratio ${(plays.perSecond / bares.perSecond).toFixed(2)}`);
+  console.log(`BENCH http-plays ${r.plays.perSecond.toFixed(0)} plays/s`);
+  console.log(`BENCH http-plays-p50 ${r.plays.p50.toFixed(2)} ms`);
+  console.log(`BENCH http-plays-p99 ${r.plays.p99.toFixed(2)} ms`);
+  console.log(`BENCH http-bare ${r.bare.perSecond.toFixed(0)} req/s`);
+  console.log(`BENCH http-bare-p50 ${r.bare.p50.toFixed(2)} ms`);
+  console.log(`BENCH http-bare-p99 ${r.bare.p99.toFixed(2)} ms`);
+  console.log(`BENCH http-plays-ratio ${(r.plays.perSecond / r.bare.perSecond).toFixed(2)}`);
   console.log(`BENCH http-rss-start ${rssStart.toFixed(0)} MB`);
   console.log(`BENCH http-rss ${rssEnd.toFixed(0)} MB`);
+  // The steps between the machine's limit and the API's bare endpoint (issue 21.5): Fastify alone, then Nest
+  // on it with one bare controller; and the limit's own p99 at the same connections (the plays' target: < 50 ms).
+  console.log(`BENCH http-fastify ${r.fastify.perSecond.toFixed(0)} req/s`);
+  console.log(`BENCH http-nest ${r.nest.perSecond.toFixed(0)} req/s`);
+  console.log(`BENCH http-raw-p99 ${r.raw.p99.toFixed(2)} ms`);
+  console.log(`BENCH http-fastify-vs-raw-ratio ${(r.fastify.perSecond / r.raw.perSecond).toFixed(2)}`);
+  console.log(`BENCH http-nest-vs-raw-ratio ${(r.nest.perSecond / r.raw.perSecond).toFixed(2)}`);
   // The machine's limit (issue 21): targets plays >= 0.6 and bare >= 0.85 of it.
-  console.log(`BENCH http-raw ${raws.perSecond.toFixed(0)} req/s`);
-  console.log(`BENCH http-plays-vs-raw-ratio ${(plays.perSecond / raws.perSecond).toFixed(2)}`);
-  console.log(`BENCH http-bare-vs-raw-ratio ${(bares.perSecond / raws.perSecond).toFixed(2)}`);
+  console.log(`BENCH http-raw ${r.raw.perSecond.toFixed(0)} req/s`);
+  console.log(`BENCH http-plays-vs-raw-ratio ${(r.plays.perSecond / r.raw.perSecond).toFixed(2)}`);
+  console.log(`BENCH http-bare-vs-raw-ratio ${(r.bare.perSecond / r.raw.perSecond).toFixed(2)}`);
 }
 
 main().catch((e) => {

@@ -9,6 +9,7 @@
  * Env: BENCH_REPLAY_SIZES (default 100000,1000000), BENCH_ROUNDS (3), BENCH_REPLAY_LEGACY (1: at every
  * size; `first`: only at the first, where the check is, as `npm run bench` runs it; 0: never, no check),
  * BENCH_REPLAY_WARMUP (default on: one untimed round of both sides before the first size's rounds; 0: none).
+ * BENCH_REPLAY_MIN_THREAD_EVENTS (the rebuild thread joins from this many events; default the rebuild's MIN_THREAD_EVENTS).
  */
 import { EventStore } from '@ledger/event-store';
 import { Pool } from 'pg';
@@ -24,6 +25,10 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const LEGACY = process.env.BENCH_REPLAY_LEGACY ?? '1';
 /** One untimed round of both sides before the first size's rounds (BENCH_REPLAY_WARMUP=0: none). */
 const WARMUP = process.env.BENCH_REPLAY_WARMUP !== '0';
+/** BENCH_REPLAY_MIN_THREAD_EVENTS: the rebuild thread's threshold for this run (default the rebuild's own, MIN_THREAD_EVENTS). */
+const REBUILD_OPTIONS = process.env.BENCH_REPLAY_MIN_THREAD_EVENTS
+  ? { minThreadEvents: Number(process.env.BENCH_REPLAY_MIN_THREAD_EVENTS) }
+  : {};
 const RAW_SQL = 'SELECT club_id, stream_id, type, data FROM events ORDER BY club_id, stream_id, version';
 const DIGEST = ['session_views', 'deal_views', 'scoresheet_views', 'player_ledger']
   .map(
@@ -96,7 +101,7 @@ async function measure(pool: Pool, size: number, events: number, check: boolean)
     // read stayed flat), so that every size is measured in the steady state a long-running process has.
     const w0 = performance.now();
     await rawRead(pool, RAW_SQL);
-    await rebuildProjectionsStreaming(pool);
+    await rebuildProjectionsStreaming(pool, undefined, REBUILD_OPTIONS);
     console.log(`  ${label(size)} warm-up round (untimed): ${(performance.now() - w0).toFixed(0)} ms`);
   }
   for (let r = 0; r < ROUNDS; r++) {
@@ -108,7 +113,7 @@ async function measure(pool: Pool, size: number, events: number, check: boolean)
         if (t.value !== events) throw new Error(`raw read ${t.value} rows, expected ${events}`);
         got.raw = events / (t.ms / 1000);
       } else {
-        const t = await timed(() => rebuildProjectionsStreaming(pool));
+        const t = await timed(() => rebuildProjectionsStreaming(pool, undefined, REBUILD_OPTIONS));
         if (t.value.events !== events) throw new Error(`rebuild folded ${t.value.events} events, expected ${events}`);
         got.rebuild = events / (t.ms / 1000);
       }

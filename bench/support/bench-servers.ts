@@ -1,0 +1,42 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { API_HEAP_FLAGS } from '../../test/support/api-heap-flags';
+import { ApiProcess, childServer, freePort } from './api-process';
+
+/** The servers `npm run bench:http` measures beside the API, each its own script in this folder. */
+export const BENCH_SERVERS = {
+  /** The machine's limit: `node:http` alone (raw-insert-server.ts). */
+  raw: 'raw-insert-server.ts',
+  /** Fastify alone (fastify-insert-server.ts). */
+  fastify: 'fastify-insert-server.ts',
+  /** Nest on Fastify with one bare controller (nest-insert-server.ts). */
+  nest: 'nest-insert-server.ts',
+} as const;
+
+/**
+ * Starts one of the BENCH_SERVERS (a bare insert, see bare-insert.ts) as its own process on a free port,
+ * with the API's heap flags, logged in with `databaseUrl`, inserting for `clubId`; resolves once it answers.
+ */
+export async function startBenchServer(
+  which: keyof typeof BENCH_SERVERS,
+  databaseUrl: string,
+  clubId: string,
+  poolSize: number,
+): Promise<ApiProcess> {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [...API_HEAP_FLAGS, '-r', '@swc-node/register', path.join(__dirname, BENCH_SERVERS[which])],
+    {
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        PORT: String(port),
+        CLUB_ID: clubId,
+        DATABASE_POOL_SIZE: String(poolSize),
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  return childServer(child, port, '/', `the ${which} server`);
+}
