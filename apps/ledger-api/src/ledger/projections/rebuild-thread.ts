@@ -63,7 +63,8 @@ export function threadConnection(pool: Pool): ClientConfig | undefined {
  * Runs `job` (less its number) on the rebuild thread, started if none is kept: each batch the thread
  * sends is given to `write`, and the thread hears when it is written (its credit). Resolves when the
  * thread has sent its last batch and every batch given to `write` is written; rejects on the thread's
- * failure, its exit or a failed write, and the thread is then stopped (the next rebuild starts another).
+ * failure ("the rebuild thread failed: …", with the thread's own message), its exit or a failed write, and
+ * the thread is then stopped (the next rebuild starts another).
  * `cancel` stops the thread at once (another reader failed): the job rejects.
  */
 export function runOnRebuildThread(
@@ -105,7 +106,7 @@ export function runOnRebuildThread(
         writes.push(w);
         w.then(() => !over && worker.postMessage({ type: 'written', job: id }), settle);
       } else if (m.type === 'done') settle();
-      else settle(Object.assign(new Error(m.message), { stack: m.stack }));
+      else settle(Object.assign(new Error(`the rebuild thread failed: ${m.message}`), { stack: m.stack }));
     };
     const onExit = (code: number) => settle(new Error(`the rebuild thread exited (code ${code})`));
     worker.on('message', onMessage);
