@@ -1,5 +1,6 @@
 import type { ClientBase, QueryArrayResult } from 'pg';
 import type { Copy } from './copy-in';
+import { QueryChain } from './query-chain';
 import { ChunkClaims, declareChunk } from './rebuild-chunks';
 import type { EventRow, StreamFolder } from './stream-folder';
 
@@ -32,6 +33,8 @@ class ChunkPages {
   private readonly ahead: Page[] = [];
   /** Number of the cursor of the chunk being read (0: none yet). */
   private cursor = 0;
+  /** The reader's DECLAREs and FETCHes, in order, each sent when the one before has answered. */
+  private readonly queries = new QueryChain();
 
   constructor(
     private readonly reader: ClientBase,
@@ -66,14 +69,14 @@ class ChunkPages {
     const name = `rebuild_events_${++this.cursor}`;
     const close = this.cursor > 1 ? `CLOSE rebuild_events_${this.cursor - 1}; ` : '';
     // A failed DECLARE fails the FETCHes behind it, which are awaited.
-    void handled(this.reader.query(close + declareChunk(name, this.claims.bounds, j)));
+    const declare = close + declareChunk(name, this.claims.bounds, j);
+    void this.queries.run(() => this.reader.query(declare));
     this.ahead.push(this.fetch(), this.fetch());
   }
 
   private fetch(): Page {
-    const rows = handled(
-      this.reader.query<EventRow>({ text: `FETCH ${FETCH_ROWS} FROM rebuild_events_${this.cursor}`, rowMode: 'array' }),
-    );
+    const text = `FETCH ${FETCH_ROWS} FROM rebuild_events_${this.cursor}`;
+    const rows = this.queries.run(() => this.reader.query<EventRow>({ text, rowMode: 'array' }));
     return { cursor: this.cursor, rows };
   }
 }
@@ -117,9 +120,3 @@ export async function foldChunks(
 }
 
 const NOT_STOPPED = (): undefined => undefined;
-
-/** Marks a promise awaited later (or never) as handled, so a rejection before then is not reported as unhandled. */
-export function handled<T>(p: Promise<T>): Promise<T> {
-  p.catch(() => undefined);
-  return p;
-}

@@ -1,6 +1,7 @@
 import type { ClientConfig, Pool, PoolClient } from 'pg';
 import { Copy, CopyIn } from './copy-in';
-import { foldChunks, handled } from './fold-chunks';
+import { foldChunks } from './fold-chunks';
+import { handled, QueryChain } from './query-chain';
 import { CHUNK_BOUNDS, ChunkClaims, StreamKey } from './rebuild-chunks';
 import { runOnRebuildThread, threadConnection } from './rebuild-thread';
 import { PROJECTION_TABLE_NAMES } from './projection-tables';
@@ -53,9 +54,10 @@ const MAX_WRITES = 8;
  * stream). Under MIN_SPLIT_STREAMS streams or MIN_THREAD_EVENTS events, or when the pool's settings
  * cannot be given to a thread, one chunk read and folded here alone.
  *
- * Start-up is queued, not awaited step by step: pg sends each of a client's queries as soon as the one
- * before is answered, so the reader exports its snapshot and cuts the chunks in one go, and the writer
- * joins the snapshot and truncates in one round trip while the first pages are read and folded.
+ * Start-up is chained, not awaited step by step (QueryChain: each of a connection's queries is sent as soon
+ * as the one before has answered), so the reader exports its snapshot and cuts the chunks in one go, and
+ * the writer joins the snapshot and truncates in one round trip while the first pages are read and folded;
+ * the COPY batches follow on the writer's chain.
  */
 export async function rebuildProjectionsStreaming(
   pool: Pool,
@@ -64,24 +66,25 @@ export async function rebuildProjectionsStreaming(
 ): Promise<StreamRebuildResult> {
   const reader = await pool.connect();
   const writer = await pool.connect();
+  const writes = new Writes(writer);
   let failed: unknown;
   try {
-    const began = handled(reader.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY'));
-    const exported = handled(reader.query<{ s: string }>('SELECT pg_export_snapshot() AS s'));
-    const cut = handled(reader.query<{ n: string; c: string; st: string; est: number }>(CHUNK_BOUNDS));
+    const starting = new QueryChain();
+    const began = starting.run(() => reader.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY'));
+    const exported = starting.run(() => reader.query<{ s: string }>('SELECT pg_export_snapshot() AS s'));
+    const cut = starting.run(() => reader.query<{ n: string; c: string; st: string; est: number }>(CHUNK_BOUNDS));
     await began;
     const snapshot = (await exported).rows[0].s;
     // The writer in the reader's snapshot (the server's own id: no parameter allowed here), the
     // truncation first. Safe with synchronous_commit off: a rebuild lost in a crash is simply run again
     // (the events are the truth).
-    const joined = handled(
+    const joined = writes.run(() =>
       writer.query(
         `BEGIN ISOLATION LEVEL REPEATABLE READ; SET TRANSACTION SNAPSHOT '${snapshot}'; SET LOCAL synchronous_commit = off; ${LZ4}; TRUNCATE ${PROJECTION_TABLE_NAMES}`,
       ),
     );
     const rows = (await cut).rows;
     const progress: StreamRebuildProgress = { streamsDone: 0, streams: rows.length ? Number(rows[0].n) : 0, events: 0 };
-    const writes = new Writes(writer);
     const split =
       options.thread !== false && rows.length > 1 && rows[0].est >= (options.minThreadEvents ?? MIN_THREAD_EVENTS);
     const connection = split ? threadConnection(pool) : undefined;
@@ -95,7 +98,8 @@ export async function rebuildProjectionsStreaming(
     return { ...progress, threadStreams };
   } catch (e) {
     failed = e;
-    await writer.query('ROLLBACK').catch(() => undefined);
+    // after what the writer was sent (each answered at once once the transaction has failed)
+    await writes.run(() => writer.query('ROLLBACK')).catch(() => undefined);
     throw e;
   } finally {
     await reader.query('ROLLBACK').catch(() => undefined);
@@ -153,15 +157,17 @@ async function foldAll(
   return threadStreams;
 }
 
-/** The writer's COPY batches, in the order given (one connection), each to be awaited before the commit. */
-class Writes {
+/** The writer's COPY batches, in the order given (one connection, one chain), each to be awaited before the commit. */
+class Writes extends QueryChain {
   private readonly sent: Promise<void>[] = [];
 
-  constructor(private readonly writer: PoolClient) {}
+  constructor(private readonly writer: PoolClient) {
+    super();
+  }
 
   /** Queues a batch; resolves when the server has written it. */
   send(copies: Copy[]): Promise<void> {
-    const done = handled(this.writer.query(new CopyIn(copies)).done);
+    const done = this.run(() => this.writer.query(new CopyIn(copies)).done);
     this.sent.push(done);
     return done;
   }
