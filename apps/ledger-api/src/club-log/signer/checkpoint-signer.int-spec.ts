@@ -99,6 +99,38 @@ describe('the club log signer (issue 17)', () => {
     expect(sizes).toEqual([2, 6]);
   });
 
+  it("schedules by the clock it is given: the first growth and a deal end at once, else an interval after the club's last note", async () => {
+    const key = loadSigningKey(undefined, dataDir, 'signer-test.club-ledger');
+    const signer = new CheckpointSigner({
+      signer: key.signer,
+      origin: (c) => `test.local/clubs/${c}`,
+      intervalMs: 400,
+    });
+    const club = randomUUID();
+    const grow = (size: number, now: number, dealEnded = false) =>
+      signer.noteGrowth([{ clubId: club, size, root: new Uint8Array(32).fill(size), dealEnded }], now);
+    const db = await fx.pool.connect();
+    try {
+      grow(1, 1000);
+      expect(signer.nextDueIn(1000)).toBe(0); // never signed: at once
+      expect(await signer.signDue(db, 1000)).toBe(1);
+      grow(2, 1100);
+      expect(signer.nextDueIn(1100)).toBe(300); // the interval counts from the last note, not from the growth
+      grow(3, 1300);
+      expect(signer.nextDueIn(1300)).toBe(100); // more growth does not put it off
+      expect(await signer.signDue(db, 1399)).toBe(0);
+      expect(await signer.signDue(db, 1400)).toBe(1);
+      grow(4, 1450, true);
+      expect(await signer.signDue(db, 1450)).toBe(1); // a deal end: at once, inside the interval
+      grow(5, 2500);
+      expect(await signer.signDue(db, 2500)).toBe(1); // a growth after a quiet interval: at once
+      expect(signer.nextDueIn(2500)).toBeUndefined();
+    } finally {
+      db.release();
+    }
+    expect((await kept(club)).map((k) => k.size)).toEqual([1, 3, 4, 5]);
+  });
+
   it('signs at least every interval while events arrive', async () => {
     start(400);
     const club = randomUUID();
@@ -106,7 +138,9 @@ describe('the club log signer (issue 17)', () => {
     const began = Date.now();
     let v = 0;
     const committedAt: number[] = [];
-    for (; Date.now() - began < 2500 || v < 20; v++) {
+    // Long enough that a signer waiting for the end (or for much longer than the interval) fails the bound
+    // on the waits below by a wide margin, whatever the machine's stalls.
+    for (; Date.now() - began < 6000 || v < 20; v++) {
       await fx.store.append(s, v, cardEvents(1, v + 1), { clubId: club });
       committedAt.push(Date.now());
       await new Promise((r) => setTimeout(r, 50));
@@ -115,11 +149,12 @@ describe('the club log signer (issue 17)', () => {
     await eventually(async () => ((await kept(club)).at(-1)?.size === v ? true : undefined), 3000, 'all');
     const notes = await kept(club);
     // events for `elapsed` ms: a note at least every 0.4 s (with slack for a busy machine), never more often
-    expect(notes.length).toBeGreaterThanOrEqual(Math.floor(elapsed / 1400));
-    expect(notes.length).toBeGreaterThanOrEqual(2);
+    expect(notes.length).toBeGreaterThanOrEqual(Math.floor(elapsed / 1500));
+    expect(notes.length).toBeGreaterThanOrEqual(4);
     // every event is under a signed checkpoint within the interval (+ slack for a busy machine) …
     const waits = committedAt.map((at, i) => notes.find((n) => n.size >= i + 1)!.at - at);
-    expect(Math.max(...waits)).toBeLessThan(400 + 2000); // slack: two cores shared by a dozen processes
+    // slack: two cores shared by a dozen processes (a CI run saw 2.9 s); the exact schedule is the test above
+    expect(Math.max(...waits)).toBeLessThan(400 + 4000);
     // … and checkpoints come no more often than the interval (no deal ended here)
     const gaps = notes.slice(1).map((n, i) => n.at - notes[i].at);
     expect(Math.min(...gaps)).toBeGreaterThanOrEqual(400 - 200); // signed_at is the database's clock, a little late
