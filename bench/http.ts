@@ -165,8 +165,8 @@ async function main(): Promise<void> {
     console.log(`PostgreSQL CPU per answered request: ${per(pgCpu)}`);
     console.log(`load generator CPU per answered request: ${per(loadCpu)}`);
     const rssEnd = api.rssMb();
-    printCpuLimits(ok, cpu, pgCpu, loadCpu);
-    report(all, rssStart, rssEnd);
+    const ceiling = printCpuLimits(ok, cpu, pgCpu, loadCpu);
+    report(all, rssStart, rssEnd, ceiling);
   } finally {
     for (const s of servers) await s.stop();
     await api.stop();
@@ -204,9 +204,9 @@ function perKind(of: (k: Kind) => number = () => 0): PerKind {
  * requests per second of a kind go as the inverse of the CPU one request costs them together. Prints that
  * cost, the ratios it allows (`-cpu-ratio`), and the plays' ratio if the serving process cost no more than
  * the raw server's while PostgreSQL did a play's work (`http-plays-vs-raw-db-ceiling`): what no HTTP stack in
- * front of this database work could pass.
+ * front of this database work could pass. Returns that ceiling.
  */
-function printCpuLimits(ok: PerKind, server: PerKind, db: PerKind, load: PerKind): void {
+function printCpuLimits(ok: PerKind, server: PerKind, db: PerKind, load: PerKind): number {
   const each = (k: Kind, c: PerKind) => c[k] / ok[k];
   const total = (k: Kind) => each(k, server) + each(k, db) + each(k, load);
   console.log(
@@ -216,9 +216,22 @@ function printCpuLimits(ok: PerKind, server: PerKind, db: PerKind, load: PerKind
   for (const k of ['plays', 'bare', 'nest', 'fastify'] as const)
     console.log(`BENCH http-${k}-vs-raw-cpu-ratio ${(total('raw') / total(k)).toFixed(2)}`);
   console.log(`BENCH http-plays-vs-raw-db-ceiling ${ceiling.toFixed(2)}`);
+  return ceiling;
 }
 
-function report(r: Record<Kind, LoadResult>, rssStart: number, rssEnd: number): void {
+/**
+ * The plays' p99 at the database ceiling (issue 21.1's `< 50 ms`, explained when missed): with a closed loop of
+ * CONNECTIONS clients the mean latency is CONNECTIONS over the rate (Little's law), so a server whose every
+ * request costs the machine 1/ceiling times the raw server's answers at most `ceiling` times its rate, and its
+ * latencies stretch by 1/ceiling. Taking the raw server's own tail as the best shape a server can have here, the
+ * plays' p99 cannot be expected under `raw p99 / ceiling`. An estimate from two measured figures, not a proof:
+ * a tail thinner than the raw server's would beat it.
+ */
+function p99Floor(rawP99: number, ceiling: number): number {
+  return rawP99 / ceiling;
+}
+
+function report(r: Record<Kind, LoadResult>, rssStart: number, rssEnd: number, ceiling: number): void {
   console.table(
     Object.fromEntries(
       KINDS.map((k) => [
@@ -255,6 +268,7 @@ function report(r: Record<Kind, LoadResult>, rssStart: number, rssEnd: number): 
   console.log(`BENCH http-fastify ${r.fastify.perSecond.toFixed(0)} req/s`);
   console.log(`BENCH http-nest ${r.nest.perSecond.toFixed(0)} req/s`);
   console.log(`BENCH http-raw-p99 ${r.raw.p99.toFixed(2)} ms`);
+  console.log(`BENCH http-plays-p99-floor ${p99Floor(r.raw.p99, ceiling).toFixed(2)} ms`);
   console.log(`BENCH http-fastify-vs-raw-ratio ${(r.fastify.perSecond / r.raw.perSecond).toFixed(2)}`);
   console.log(`BENCH http-nest-vs-raw-ratio ${(r.nest.perSecond / r.raw.perSecond).toFixed(2)}`);
   // The machine's limit (issue 21): targets plays >= 0.6 and bare >= 0.85 of it.

@@ -13,6 +13,11 @@ export const BENCH_SERVERS = {
   nest: 'nest-insert-server.ts',
 } as const;
 
+/** BENCH_SERVER_NODE_ARGS: extra node flags for these servers (as BENCH_API_NODE_ARGS for the API), e.g. "--cpu-prof". */
+function serverNodeArgs(): string[] {
+  return (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+}
+
 /**
  * Starts one of the BENCH_SERVERS (a bare insert, see bare-insert.ts) as its own process on a free port,
  * with the API's heap flags, logged in with `databaseUrl`, inserting for `clubId`; resolves once it answers.
@@ -26,7 +31,7 @@ export async function startBenchServer(
   const port = await freePort();
   const child = spawn(
     process.execPath,
-    [...API_HEAP_FLAGS, '-r', '@swc-node/register', path.join(__dirname, BENCH_SERVERS[which])],
+    [...API_HEAP_FLAGS, ...serverNodeArgs(), '-r', '@swc-node/register', path.join(__dirname, BENCH_SERVERS[which])],
     {
       env: {
         ...process.env,
