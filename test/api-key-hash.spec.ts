@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { hashApiKey, newApiKey, parseApiKey, sameHash } from '../apps/ledger-api/src/auth/api-key';
+import { apiKeyDigest, hashApiKey, newApiKey, parseApiKey, sameHash } from '../apps/ledger-api/src/auth/api-key';
 import { CreateKey } from '../apps/ledger-api/src/clubs/create-key/create-key.command';
 import { CreateKeyHandler } from '../apps/ledger-api/src/clubs/create-key/create-key.handler';
 
@@ -31,5 +31,13 @@ describe('API keys are stored hashed', () => {
     expect(sameHash(hashApiKey(key), hashApiKey(key))).toBe(true);
     expect(sameHash(hashApiKey(key), hashApiKey(flipped))).toBe(false);
     expect(sameHash(hashApiKey(key), Buffer.alloc(3))).toBe(false);
+  });
+
+  it("keys the verifier's cache by the same SHA-256 as is stored, in base64 (so a look-up compares it to the row)", () => {
+    const { key } = newApiKey(club);
+    const flipped = key.slice(0, -1) + (key.endsWith('A') ? 'B' : 'A');
+    expect(apiKeyDigest(key)).toBe(hashApiKey(key).toString('base64'));
+    expect(Buffer.from(apiKeyDigest(key), 'base64').equals(hashApiKey(key))).toBe(true);
+    expect(apiKeyDigest(flipped)).not.toBe(apiKeyDigest(key));
   });
 });

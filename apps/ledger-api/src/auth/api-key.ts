@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHash, hash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 
 /** What a presented key names: its club and its own id (the secret is checked against the stored hash). */
 export interface ParsedKey {
@@ -28,6 +28,14 @@ export function parseApiKey(key: string): ParsedKey | undefined {
 /** SHA-256 of the whole key (keys carry 256 random bits, so a slow hash adds nothing). */
 export function hashApiKey(key: string): Buffer {
   return createHash('sha256').update(key).digest();
+}
+
+/**
+ * The same SHA-256 as {@link hashApiKey}, in base64, by Node's one-shot `crypto.hash` (a quarter of the
+ * time of a Hash object and a Buffer; the key check runs it on every request): what the key cache is keyed by.
+ */
+export function apiKeyDigest(key: string): string {
+  return hash('sha256', key, 'base64');
 }
 
 /** Constant-time comparison of a presented secret's hash with a stored one. */

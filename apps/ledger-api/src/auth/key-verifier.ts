@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { ApiKeyEntity } from '../clubs/api-key.entity';
-import { hashApiKey, ParsedKey, parseApiKey, sameHash } from './api-key';
+import { apiKeyDigest, ParsedKey, parseApiKey, sameHash } from './api-key';
 import { KeyPrincipal } from './principal';
 
 /**
@@ -39,25 +39,24 @@ export class KeyVerifier {
   async verify(key: string): Promise<KeyPrincipal | undefined> {
     const parsed = parseApiKey(key);
     if (!parsed) return undefined;
-    const hash = hashApiKey(key);
-    const cacheKey = hash.toString('base64');
+    const cacheKey = apiKeyDigest(key);
     const now = Date.now();
     const hit = this.cache.get(cacheKey);
     if (hit && hit.until > now) return hit.principal;
     const running = this.lookingUp.get(cacheKey);
     if (running) return running;
-    const run = this.lookUp(parsed, hash, cacheKey).finally(() => {
+    const run = this.lookUp(parsed, cacheKey).finally(() => {
       if (this.lookingUp.get(cacheKey) === run) this.lookingUp.delete(cacheKey);
     });
     this.lookingUp.set(cacheKey, run);
     return run;
   }
 
-  private async lookUp(parsed: ParsedKey, hash: Buffer, cacheKey: string): Promise<KeyPrincipal | undefined> {
+  private async lookUp(parsed: ParsedKey, cacheKey: string): Promise<KeyPrincipal | undefined> {
     const generation = this.generation;
     const row = await this.keys.findOneBy({ clubId: parsed.clubId, id: parsed.keyId });
     const now = Date.now();
-    if (!row || !usable(row, now) || !sameHash(hash, row.keyHash)) {
+    if (!row || !usable(row, now) || !sameHash(Buffer.from(cacheKey, 'base64'), row.keyHash)) {
       this.cache.delete(cacheKey);
       return undefined;
     }
