@@ -28,6 +28,16 @@ describe('PositionClock (ADR 0024): one read in flight, shared by everyone who a
     expect(clock.highest).toBe(answers[0]);
   });
 
+  it('reads with a named statement, prepared once on its connection', async () => {
+    const one = fx.newPool({ max: 1 });
+    const clock = new PositionClock(one);
+    await clock.now();
+    await clock.now();
+    const { rows } = await one.query<{ name: string }>('SELECT name FROM pg_prepared_statements');
+    expect(rows.map((r) => r.name)).toEqual(['ledger_position']);
+    expect(clock.reads).toBe(2);
+  });
+
   it('callers of later turns, while a read is in flight, share the next read, which is sent after they asked', async () => {
     const clock = new PositionClock(late(fx.pool, 80));
     const first = clock.now();

@@ -23,11 +23,14 @@ export interface PositionRef {
  */
 export function registerWritePosition(app: FastifyInstance, ref: PositionRef): void {
   const log = new Logger('WritePosition');
+  // Under load one read serves several writes: its token is formatted once.
+  let last = { at: -1n, token: '' };
+  const token = (at: bigint) => (at === last.at ? last.token : (last = { at, token: tokenOf(at) }).token);
   app.addHook('onSend', async (req, reply, payload) => {
     const clock = ref.clock;
     if (!clock || READ_METHODS.has(req.method) || (req as AuthedRequest).principal === undefined) return payload;
     try {
-      reply.header(POSITION_HEADER, tokenOf(await clock().now()));
+      reply.header(POSITION_HEADER, token(await clock().now()));
     } catch (e) {
       log.warn(`no ${POSITION_HEADER} for ${req.method} ${pathOf(req.url)}: ${String(e)}`);
     }
