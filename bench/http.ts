@@ -138,6 +138,7 @@ async function main(): Promise<void> {
       body: { session: tables[conn].id, seat: 'N', card: 'AS' },
     });
     const results: Partial<Record<Kind, LoadResult>> = {};
+    const perRound: Record<Kind, number[]> = { raw: [], fastify: [], nest: [], bare: [], plays: [] };
     // CPU ms the serving process used per answered request: what the stack costs, whatever the load beside.
     // Beside it, what PostgreSQL and this load generator spent: the three share the machine's cores.
     const cpu = perKind();
@@ -153,6 +154,7 @@ async function main(): Promise<void> {
       const load = process.cpuUsage(loadBefore);
       loadCpu[what] += (load.user + load.system) / 1000;
       results[what] = merge(results[what], result);
+      perRound[what].push(result.perSecond);
     };
     const serverOf: Record<Kind, ApiProcess> = { raw, fastify, nest, bare: api, plays: api };
     for (let r = 0; r < ROUNDS; r++)
@@ -165,6 +167,7 @@ async function main(): Promise<void> {
     console.log(`PostgreSQL CPU per answered request: ${per(pgCpu)}`);
     console.log(`load generator CPU per answered request: ${per(loadCpu)}`);
     const rssEnd = api.rssMb();
+    printRoundSpread(perRound);
     const ceiling = printCpuLimits(ok, cpu, pgCpu, loadCpu);
     report(all, rssStart, rssEnd, ceiling);
   } finally {
@@ -193,6 +196,22 @@ function printKinds(results: Partial<Record<Kind, LoadResult>>, server: PerKind,
       `${k}: ${r.perSecond.toFixed(0)}/s p99 ${r.p99.toFixed(1)} ms; CPU ms per answered request: server ${ms(server)}, PostgreSQL ${ms(db)}, load ${ms(load)}`,
     );
   }
+}
+
+/**
+ * How far one round's ratio to the raw server moves from the next (this VM's rates move ±15 % between rounds):
+ * each kind's lowest and highest ratio over the rounds, against the raw server's rate of the same round.
+ */
+function printRoundSpread(perRound: Record<Kind, number[]>): void {
+  const spread = (k: Kind) => {
+    const ratios = perRound[k].map((x, i) => x / perRound.raw[i]);
+    return `${k} ${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)}`;
+  };
+  console.log(
+    `ratio to raw, lowest-highest round: ${KINDS.filter((k) => k !== 'raw')
+      .map(spread)
+      .join(', ')}`,
+  );
 }
 
 function perKind(of: (k: Kind) => number = () => 0): PerKind {
