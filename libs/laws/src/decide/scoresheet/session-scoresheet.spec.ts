@@ -1,6 +1,6 @@
 import { table } from '../../testing/given';
 import { playOn } from '../../testing/play-on';
-import { scoresheetOfSession } from './session-scoresheet';
+import { sameScoresheetInputs, scoresheetOfSession } from './session-scoresheet';
 
 /** The sheet computed afresh: a deep copy of the state shares no object with it, so nothing is reused. */
 const fresh = (s: Parameters<typeof scoresheetOfSession>[0]) => scoresheetOfSession(structuredClone(s));
@@ -34,5 +34,40 @@ describe('scoresheetOfSession reuses the sheet while its inputs are the same obj
     expect(scoresheetOfSession(a.state).deals).toHaveLength(1);
     expect(scoresheetOfSession(mixed).deals).toHaveLength(0);
     expect(scoresheetOfSession(a.state)).toEqual(fresh(a.state));
+  });
+});
+
+describe('sameScoresheetInputs: the sheet is known unchanged without computing it (issue 21.1)', () => {
+  it('is true through a deal in play and false once the deal ends, a ruling comes or a new deal starts', () => {
+    const t = table('whist');
+    playOn(t, 1, 5);
+    const before = t.state;
+    playOn(t, 1, 3);
+    expect(sameScoresheetInputs(before, t.state)).toBe(true);
+    expect(scoresheetOfSession(t.state)).toEqual(fresh(before));
+    const midDeal = t.state;
+    playOn(t, 1);
+    expect(t.deal(1).status).toBe('ended');
+    expect(sameScoresheetInputs(midDeal, t.state)).toBe(false);
+    expect(fresh(t.state)).not.toEqual(fresh(midDeal));
+    const ended = t.state;
+    t.run({ type: 'RecordRuling', deal: 1, reason: 'committee', adjustment: { points: { NS: 1, EW: -1 } } });
+    expect(sameScoresheetInputs(ended, t.state)).toBe(false);
+  });
+
+  it('is false for equal states that share no object (identity, never a deep comparison)', () => {
+    const t = table('whist');
+    playOn(t, 1);
+    expect(sameScoresheetInputs(t.state, t.state)).toBe(true);
+    expect(sameScoresheetInputs(t.state, structuredClone(t.state))).toBe(false);
+  });
+
+  it('is false when the other state has another rules object, variant or order', () => {
+    const t = table('whist');
+    playOn(t, 1, 2);
+    const s = t.state;
+    expect(sameScoresheetInputs(s, { ...s, rules: { ...s.rules } })).toBe(false);
+    expect(sameScoresheetInputs(s, { ...s, order: [...s.order] })).toBe(false);
+    expect(sameScoresheetInputs(s, { ...s, variant: 'dummy-whist' })).toBe(false);
   });
 });

@@ -50,6 +50,20 @@ export function scoresheetOfSession(session: SessionState): Scoresheet {
   return sheet;
 }
 
+/**
+ * Whether two states of a session have the same sheet because every input of it is the same object: the
+ * variant, the seating order, the rules, and each deal's part (the deal once ended, else its rulings). Then
+ * scoresheetOfSession gives equal sheets for both, so a writer that stored the first need not send the
+ * second (issue 21.1: the sheet grows with the session, and a play in the middle of a deal changes none of
+ * it). Identity only, nothing computed: false may still mean an equal sheet, true never means a different one.
+ */
+export function sameScoresheetInputs(a: SessionState, b: SessionState): boolean {
+  if (a.variant !== b.variant || a.order !== b.order || a.rules !== b.rules || a.deals.length !== b.deals.length)
+    return false;
+  for (let i = 0; i < a.deals.length; i++) if (partOf(a.deals[i]) !== partOf(b.deals[i])) return false;
+  return true;
+}
+
 function sameParts(parts: readonly unknown[], session: SessionState): boolean {
   if (parts.length !== session.deals.length) return false;
   for (let i = 0; i < parts.length; i++) if (parts[i] !== partOf(session.deals[i])) return false;
