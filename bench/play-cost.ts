@@ -42,7 +42,7 @@ async function measure(store: EventStore, backend: number, club: string, k: numb
     await store.append(id, state.version, events.map(toNewEvent), {
       clubId: club,
       metadata: METADATA,
-      projection: projections.inline(club, id, next, events),
+      projection: projections.inline(club, id, next, events, state),
     });
     state = next;
   };
@@ -55,11 +55,12 @@ async function measure(store: EventStore, backend: number, club: string, k: numb
   let appUs = 0;
   for (let d = 0; d < MEASURED; d++)
     player.playDeal((c) => {
-      const before = process.cpuUsage();
+      const cpu = process.cpuUsage();
+      const before = player.state;
       const events = player.run(c); // the laws' decide and fold, as SessionWriter runs them
       const next = player.state;
-      const projection = projections.inline(club, id, next, events);
-      const used = process.cpuUsage(before);
+      const projection = projections.inline(club, id, next, events, before);
+      const used = process.cpuUsage(cpu);
       appUs += used.user + used.system;
       commands.push({ events, next, projection });
     });

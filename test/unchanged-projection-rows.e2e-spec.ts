@@ -52,6 +52,9 @@ describe('projection rows a write leaves as they were are not rewritten (issue 2
     const view = await api.get(club.auditor, `/v1/sessions/${session}`);
     expect(sheet.body.version).toBe(view.body.version);
     expect(sheet.headers.etag).toBe(`"${view.body.version}"`);
+    // The sheet left as it stood (not even sent: ProjectionWriter.inline) is still the one a replay gives.
+    const midDeal = await api.get(club.auditor, `/v1/sessions/${session}/verification`);
+    expect(midDeal.body).toMatchObject({ chainValid: true, replayMatches: true });
 
     await api.plays(club.scorer, session, 1, deal.plays.slice(20));
     const ended = await tuples(session);

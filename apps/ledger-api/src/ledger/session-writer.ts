@@ -108,7 +108,7 @@ export class SessionWriter {
         keyId: ctx.principal.keyId,
         requestId: ctx.requestId,
       },
-      projection: this.projections.inline(clubId, sessionId, next, events),
+      projection: this.projections.inline(clubId, sessionId, next, events, state),
       result: (p) => ({ body: w.respond(next, events, p.nextExpectedVersion), version: p.nextExpectedVersion }),
     });
     // A replay was confirmed by the store on the server that held it (EventStore.append).

@@ -45,15 +45,19 @@ function upsertCte(t: TableSpec, first: number, when: string): string {
   const param = new Map(own.map((c, i) => [c, first + i]));
   const streamValue = (c: ColumnSpec) => cast(STREAM_PARAM[c.field as keyof typeof STREAM_PARAM], c);
   let source: string;
+  let where = when;
   if (t.rows === 'one') {
     source = `SELECT ${t.columns.map((c) => (isStreamField(c.field) ? streamValue(c) : cast(param.get(c)!, c))).join(', ')}`;
+    // A row left as it stands (upsertValues' `keep`) comes as NULLs: nothing to write.
+    const given = `${cast(param.get(own[0])!, own[0])} IS NOT NULL`;
+    where = when ? `${when} AND ${given}` : `WHERE ${given}`;
   } else {
     const select = t.columns.map((c) => (isStreamField(c.field) ? streamValue(c) : `t.${c.name}`)).join(', ');
     const columns = own.map((c) => columnSource(param.get(c)!, c)).join(', ');
     source = `SELECT ${select} FROM ROWS FROM (${columns}) AS t(${own.map((c) => c.name).join(', ')})`;
   }
   return `w_${t.name} AS (INSERT INTO ${t.name} (${list(t)})
-  ${source}${when ? ` ${when}` : ''}
+  ${source}${where ? ` ${where}` : ''}
   ON CONFLICT (${keyList(t)}) DO UPDATE SET ${updates(t)}
   WHERE ${changed(t)})`;
 }
@@ -61,7 +65,8 @@ function upsertCte(t: TableSpec, first: number, when: string): string {
 /**
  * Every projection upsert as data-modifying CTEs, generated from the table specs. `when` is appended to
  * each row source: the append's single statement passes `WHERE EXISTS (SELECT 1 FROM ins)` so that
- * nothing is written unless the events were; the rebuild's and the import's statements pass nothing.
+ * nothing is written unless the events were; the rebuild's and the import's statements pass nothing. A
+ * table of one row per session writes its row only when its first parameter is not NULL (upsertValues' `keep`).
  * Hence `INSERT … SELECT` (a VALUES list cannot carry a condition) and explicit casts (a SELECT list does
  * not take the target columns' types). Parameters: $1 club, $2 session, then each table's row columns
  * in table order (scalars for a table of one row per session; for one of many, arrays, and one JSON array
@@ -107,11 +112,19 @@ function jsonArray(c: ColumnSpec, rows: readonly object[]): string {
 /** Each table's ProjectionRows property and its row columns, worked out once. */
 const VALUE_PLAN = TABLES.map(([prop, t]) => ({ prop, many: t.rows === 'many', own: rowColumns(t) }));
 
-/** The parameters of upsertCtes for one session's rows. */
-export function upsertValues(clubId: string, sessionId: string, rows: ProjectionRows): unknown[] {
+/** The tables of one row per session (ProjectionRows properties) whose row a write may leave as it stands. */
+export type KeptRows = ReadonlySet<'session' | 'scoresheet'>;
+
+/**
+ * The parameters of upsertCtes for one session's rows. A one-row table named in `keep` gets NULLs, and its
+ * upsert writes nothing: for a row the caller knows to stand already as `rows` has it (the score-sheet through
+ * a deal in play), so that PostgreSQL neither receives nor parses nor compares it again.
+ */
+export function upsertValues(clubId: string, sessionId: string, rows: ProjectionRows, keep?: KeptRows): unknown[] {
   const out: unknown[] = [clubId, sessionId];
   for (const { prop, many, own } of VALUE_PLAN) {
-    if (many) {
+    if (!many && keep?.has(prop as 'session' | 'scoresheet')) for (let i = 0; i < own.length; i++) out.push(null);
+    else if (many) {
       const r = rows[prop] as readonly object[];
       for (const c of own) out.push(c.type === 'jsonb' ? jsonArray(c, r) : r.map((x) => paramValue(c, x)));
     } else for (const c of own) out.push(paramValue(c, rows[prop]));

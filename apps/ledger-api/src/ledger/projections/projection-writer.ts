@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { InlineProjection, Queryable } from '@ledger/event-store';
+import { sameScoresheetInputs } from '@ledger/laws';
 import type { LawEvent, SessionState } from '@ledger/laws';
 import { lastTouchedVersions, projectionRows } from './projection-rows';
-import { upsertCtes, upsertValues } from './projection-sql';
+import { KeptRows, upsertCtes, upsertValues } from './projection-sql';
 import type { ProjectionRows } from './projection-tables';
 
 /** The upserts on their own (rebuild by stream): one statement, prepared once per connection. */
@@ -11,18 +12,34 @@ SELECT 1`;
 /** The upserts inside the event store's append statement, after its `ins` CTE: nothing written unless the events were. */
 const INLINE_CTES = upsertCtes('WHERE EXISTS (SELECT 1 FROM ins)');
 
+/** The score-sheet row, left as it stands. */
+const KEEP_SHEET: KeptRows = new Set(['scoresheet']);
+
 /** Writes the inline projections atomically with the events (architecture.md rule 2). */
 @Injectable()
 export class ProjectionWriter {
-  /** The upserts of the rows the new events change, as CTEs for the append's own statement (one round trip in all). */
-  inline(clubId: string, sessionId: string, state: SessionState, events: readonly LawEvent[]): InlineProjection {
-    return inlineRows(clubId, sessionId, changedRows(sessionId, state, events));
+  /**
+   * The upserts of the rows the new events change, as CTEs for the append's own statement (one round trip in
+   * all). `before`: the state the events were decided on (the append's expected version). When the sheet's
+   * inputs are the same objects in both (sameScoresheetInputs: a play in the middle of a deal), the sheet row
+   * already stands as `state` has it and is not sent: it grows with the session (8 KB after 30 deals), and
+   * PostgreSQL parsed and compared it at every play (issue 21.1).
+   */
+  inline(
+    clubId: string,
+    sessionId: string,
+    state: SessionState,
+    events: readonly LawEvent[],
+    before?: SessionState,
+  ): InlineProjection {
+    const keep = before && sameScoresheetInputs(before, state) ? KEEP_SHEET : undefined;
+    return inlineRows(clubId, sessionId, changedRows(sessionId, state, events), keep);
   }
 }
 
-/** The upserts of the given rows as CTEs of an append's statement (the write path; an import's last append). */
-export function inlineRows(clubId: string, sessionId: string, rows: ProjectionRows): InlineProjection {
-  return { name: 'ledger_projections', ctes: INLINE_CTES, values: upsertValues(clubId, sessionId, rows) };
+/** The upserts of the given rows as CTEs of an append's statement (the write path; an import's last append); `keep`: see upsertValues. */
+export function inlineRows(clubId: string, sessionId: string, rows: ProjectionRows, keep?: KeptRows): InlineProjection {
+  return { name: 'ledger_projections', ctes: INLINE_CTES, values: upsertValues(clubId, sessionId, rows, keep) };
 }
 
 /** The rows the new events change: the session's, the touched deals' (each at the version of its last change), the sheet, the ledger. */
