@@ -112,18 +112,19 @@ function jsonArray(c: ColumnSpec, rows: readonly object[]): string {
 /** Each table's ProjectionRows property and its row columns, worked out once. */
 const VALUE_PLAN = TABLES.map(([prop, t]) => ({ prop, many: t.rows === 'many', own: rowColumns(t) }));
 
-/** The tables of one row per session (ProjectionRows properties) whose row a write may leave as it stands. */
-export type KeptRows = ReadonlySet<'session' | 'scoresheet'>;
+/** The tables (ProjectionRows properties) whose rows a write may leave as they stand. */
+export type KeptRows = ReadonlySet<keyof ProjectionRows>;
 
 /**
- * The parameters of upsertCtes for one session's rows. A one-row table named in `keep` gets NULLs, and its
- * upsert writes nothing: for a row the caller knows to stand already as `rows` has it (the score-sheet through
- * a deal in play), so that PostgreSQL neither receives nor parses nor compares it again.
+ * The parameters of upsertCtes for one session's rows. A table named in `keep` gets no row (NULLs for a table
+ * of one row, empty arrays for one of many), and its upsert writes nothing: for rows the caller knows to stand
+ * already as `rows` has them (the score-sheet and the balances through a deal in play), so that PostgreSQL
+ * neither receives nor parses nor looks up and compares them again.
  */
 export function upsertValues(clubId: string, sessionId: string, rows: ProjectionRows, keep?: KeptRows): unknown[] {
   const out: unknown[] = [clubId, sessionId];
   for (const { prop, many, own } of VALUE_PLAN) {
-    if (!many && keep?.has(prop as 'session' | 'scoresheet')) for (let i = 0; i < own.length; i++) out.push(null);
+    if (keep?.has(prop)) for (const c of own) out.push(!many ? null : c.type === 'jsonb' ? '[]' : []);
     else if (many) {
       const r = rows[prop] as readonly object[];
       for (const c of own) out.push(c.type === 'jsonb' ? jsonArray(c, r) : r.map((x) => paramValue(c, x)));

@@ -12,8 +12,9 @@ SELECT 1`;
 /** The upserts inside the event store's append statement, after its `ins` CTE: nothing written unless the events were. */
 const INLINE_CTES = upsertCtes('WHERE EXISTS (SELECT 1 FROM ins)');
 
-/** The score-sheet row, left as it stands. */
+/** The score-sheet row, left as it stands; and with it the balances, while the seats are the same too. */
 const KEEP_SHEET: KeptRows = new Set(['scoresheet']);
+const KEEP_SHEET_AND_LEDGER: KeptRows = new Set(['scoresheet', 'ledger']);
 
 /** Writes the inline projections atomically with the events (architecture.md rule 2). */
 @Injectable()
@@ -23,7 +24,8 @@ export class ProjectionWriter {
    * all). `before`: the state the events were decided on (the append's expected version). When the sheet's
    * inputs are the same objects in both (sameScoresheetInputs: a play in the middle of a deal), the sheet row
    * already stands as `state` has it and is not sent: it grows with the session (8 KB after 30 deals), and
-   * PostgreSQL parsed and compared it at every play (issue 21.1).
+   * PostgreSQL parsed and compared it at every play (issue 21.1). The players' balances rest on the sheet and
+   * the seats (playerBalances): with the seats the same object too, their rows are not sent either.
    */
   inline(
     clubId: string,
@@ -32,9 +34,17 @@ export class ProjectionWriter {
     events: readonly LawEvent[],
     before?: SessionState,
   ): InlineProjection {
-    const keep = before && sameScoresheetInputs(before, state) ? KEEP_SHEET : undefined;
-    return inlineRows(clubId, sessionId, changedRows(sessionId, state, events), keep);
+    return inlineRows(clubId, sessionId, changedRows(sessionId, state, events), keptRows(state, before));
   }
+}
+
+/**
+ * The tables whose rows for `state` are those of `before` (ProjectionWriter.inline leaves them as they stand):
+ * the sheet when its inputs are the same objects, and the balances when the seats are too; none without `before`.
+ */
+export function keptRows(state: SessionState, before?: SessionState): KeptRows | undefined {
+  if (!before || !sameScoresheetInputs(before, state)) return undefined;
+  return before.seats === state.seats ? KEEP_SHEET_AND_LEDGER : KEEP_SHEET;
 }
 
 /** The upserts of the given rows as CTEs of an append's statement (the write path; an import's last append); `keep`: see upsertValues. */
