@@ -26,6 +26,11 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Extra node flags for a benchmark's server process from the environment variable `name` (space-separated). */
+export function extraNodeArgs(name: string): string[] {
+  return (process.env[name] ?? '').split(' ').filter(Boolean);
+}
+
 /** A running API process. */
 export interface ApiProcess {
   port: number;
@@ -41,7 +46,7 @@ export async function startApi(databaseUrl: string, env: Record<string, string> 
   // BENCH_API_NODE_ARGS: extra node flags for the API process, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
   // The API runs as `npm start` and the Dockerfile run it (API_HEAP_FLAGS).
   // BENCH_API_STDOUT=1 passes the API's stdout through (e.g. with --trace-gc).
-  const nodeArgs = [...API_HEAP_FLAGS, ...(process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean)];
+  const nodeArgs = [...API_HEAP_FLAGS, ...extraNodeArgs('BENCH_API_NODE_ARGS')];
   const child = spawn(process.execPath, [...nodeArgs, MAIN], {
     cwd: ROOT,
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), LOG_LEVEL: 'warn', ...env },

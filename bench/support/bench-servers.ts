@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { API_HEAP_FLAGS } from '../../test/support/api-heap-flags';
-import { ApiProcess, childServer, freePort } from './api-process';
+import { ApiProcess, childServer, extraNodeArgs, freePort } from './api-process';
 
 /** The servers `npm run bench:http` measures beside the API, each its own script in this folder. */
 export const BENCH_SERVERS = {
@@ -12,11 +12,6 @@ export const BENCH_SERVERS = {
   /** Nest on Fastify with one bare controller (nest-insert-server.ts). */
   nest: 'nest-insert-server.ts',
 } as const;
-
-/** BENCH_SERVER_NODE_ARGS: extra node flags for these servers (as BENCH_API_NODE_ARGS for the API), e.g. "--cpu-prof". */
-function serverNodeArgs(): string[] {
-  return (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-}
 
 /**
  * Starts one of the BENCH_SERVERS (a bare insert, see bare-insert.ts) as its own process on a free port,
@@ -31,7 +26,14 @@ export async function startBenchServer(
   const port = await freePort();
   const child = spawn(
     process.execPath,
-    [...API_HEAP_FLAGS, ...serverNodeArgs(), '-r', '@swc-node/register', path.join(__dirname, BENCH_SERVERS[which])],
+    // BENCH_SERVER_NODE_ARGS: extra node flags for these servers, as BENCH_API_NODE_ARGS for the API (e.g. --cpu-prof).
+    [
+      ...API_HEAP_FLAGS,
+      ...extraNodeArgs('BENCH_SERVER_NODE_ARGS'),
+      '-r',
+      '@swc-node/register',
+      path.join(__dirname, BENCH_SERVERS[which]),
+    ],
     {
       env: {
         ...process.env,
