@@ -7,7 +7,7 @@ COPY . .
 RUN npm run build && npm prune --omit=dev
 
 FROM node:24-bookworm-slim
-ENV NODE_ENV=production PORT=3000 NODE_OPTIONS="--max-old-space-size=192 --max-semi-space-size=16"
+ENV NODE_ENV=production PORT=3000 NODE_OPTIONS="--max-old-space-size=192 --max-semi-space-size=8"
 WORKDIR /app
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist

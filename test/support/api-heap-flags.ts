@@ -1,6 +1,8 @@
 /**
- * The V8 heap flags of `npm start`, `start:prod` and the Dockerfile (keep them equal): a 192 MB old space,
- * and young semi-spaces of 16 MB (Node 24 lets them grow to 32 MB each, which cost the API about 65 MB of
- * resident memory under load; issue 21.1). The benchmarks and the fault runs start the API with them.
+ * The V8 heap flags of `npm start`, `start:prod` and the Dockerfile (kept equal by api-heap-flags.spec.ts): a
+ * 192 MB old space, and young semi-spaces of 8 MB. Node 24 lets them grow to 32 MB each, which cost the API about
+ * 65 MB of resident memory under load (issue 21.1). 16 MB kept `http-rss` at 207-217 MB on stop 17's VM, but on a
+ * VM that serves 2.6 times the requests it read 241-266 MB (target < 250); 8 MB read 209 MB there with the same
+ * server CPU per request (docs/performance.md, "Stop 25"). The benchmarks and the fault runs start the API with them.
  */
-export const API_HEAP_FLAGS = ['--max-old-space-size=192', '--max-semi-space-size=16'];
+export const API_HEAP_FLAGS = ['--max-old-space-size=192', '--max-semi-space-size=8'];

@@ -14,7 +14,7 @@ const EXEC_ARGV = extname(__filename) === '.ts' ? ['-r', '@swc-node/register'] :
  */
 const IDLE_MS = 30_000;
 /**
- * The thread's young generation: 48 MB (the 16 MB semi-spaces `npm start` gives the API). A fold
+ * The thread's young generation: 48 MB (16 MB semi-spaces; the API's own are 8 MB since stop 25). A fold
  * allocates fast and briefly (parsed rows, states, views, COPY lines); with V8's default the thread's
  * CPU per 300k events was about 12% higher (1,297 → 1,144 ms of the process's CPU, medians of 6
  * in-process rounds). The thread lives only while rebuilds run (IDLE_MS).
