@@ -17,6 +17,7 @@ import { LoadRequest, LoadResult, runLoad } from './support/http-load';
 import { cpuMsOf } from './support/process-cpu';
 import { postgresCpu, postgresCpuSince } from './support/postgres-cpu';
 import { startBenchServer } from './support/bench-servers';
+import { httpVerdicts, Verdict } from './support/http-targets';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
@@ -168,8 +169,18 @@ async function main(): Promise<void> {
     console.log(`load generator CPU per answered request: ${per(loadCpu)}`);
     const rssEnd = api.rssMb();
     printRoundSpread(perRound);
-    const ceiling = printCpuLimits(ok, cpu, pgCpu, loadCpu);
-    report(all, rssStart, rssEnd, ceiling);
+    const { ceiling, total } = printCpuLimits(ok, cpu, pgCpu, loadCpu);
+    const verdicts = httpVerdicts({
+      playsRatio: all.plays.perSecond / all.raw.perSecond,
+      bareRatio: all.bare.perSecond / all.raw.perSecond,
+      nestRatio: all.nest.perSecond / all.raw.perSecond,
+      dbCeiling: ceiling,
+      playsP99Ms: all.plays.p99,
+      p99FloorMs: p99Floor(all.raw.p99, ceiling),
+      rssMb: rssEnd,
+      cpuMs: { raw: total('raw'), nest: total('nest'), bare: total('bare') },
+    });
+    report(all, rssStart, rssEnd, ceiling, verdicts);
   } finally {
     for (const s of servers) await s.stop();
     await api.stop();
@@ -225,7 +236,12 @@ function perKind(of: (k: Kind) => number = () => 0): PerKind {
  * the raw server's while PostgreSQL did a play's work (`http-plays-vs-raw-db-ceiling`): what no HTTP stack in
  * front of this database work could pass. Returns that ceiling.
  */
-function printCpuLimits(ok: PerKind, server: PerKind, db: PerKind, load: PerKind): number {
+function printCpuLimits(
+  ok: PerKind,
+  server: PerKind,
+  db: PerKind,
+  load: PerKind,
+): { ceiling: number; total: (k: Kind) => number } {
   const each = (k: Kind, c: PerKind) => c[k] / ok[k];
   const total = (k: Kind) => each(k, server) + each(k, db) + each(k, load);
   console.log(
@@ -235,7 +251,7 @@ function printCpuLimits(ok: PerKind, server: PerKind, db: PerKind, load: PerKind
   for (const k of ['plays', 'bare', 'nest', 'fastify'] as const)
     console.log(`BENCH http-${k}-vs-raw-cpu-ratio ${(total('raw') / total(k)).toFixed(2)}`);
   console.log(`BENCH http-plays-vs-raw-db-ceiling ${ceiling.toFixed(2)}`);
-  return ceiling;
+  return { ceiling, total };
 }
 
 /**
@@ -250,7 +266,13 @@ function p99Floor(rawP99: number, ceiling: number): number {
   return rawP99 / ceiling;
 }
 
-function report(r: Record<Kind, LoadResult>, rssStart: number, rssEnd: number, ceiling: number): void {
+function report(
+  r: Record<Kind, LoadResult>,
+  rssStart: number,
+  rssEnd: number,
+  ceiling: number,
+  verdicts: readonly Verdict[],
+): void {
   console.table(
     Object.fromEntries(
       KINDS.map((k) => [
@@ -273,6 +295,8 @@ function report(r: Record<Kind, LoadResult>, rssStart: number, rssEnd: number, c
   console.log(
     `connections ${CONNECTIONS}, sessions ${SESSIONS}, ${ROUNDS} interleaved rounds of ${SECONDS}s each; statuses ${KINDS.map((k) => `${k} ${JSON.stringify(r[k].statuses)}`).join(' ')}`,
   );
+  // Issue 21.1's done-when: each target met, or missed with the measured limit that explains it.
+  for (const v of verdicts) console.log(`target ${v.target}: ${v.text}`);
   console.log(`BENCH http-plays ${r.plays.perSecond.toFixed(0)} plays/s`);
   console.log(`BENCH http-plays-p50 ${r.plays.p50.toFixed(2)} ms`);
   console.log(`BENCH http-plays-p99 ${r.plays.p99.toFixed(2)} ms`);
@@ -290,6 +314,8 @@ function report(r: Record<Kind, LoadResult>, rssStart: number, rssEnd: number, c
   console.log(`BENCH http-plays-p99-floor ${p99Floor(r.raw.p99, ceiling).toFixed(2)} ms`);
   console.log(`BENCH http-fastify-vs-raw-ratio ${(r.fastify.perSecond / r.raw.perSecond).toFixed(2)}`);
   console.log(`BENCH http-nest-vs-raw-ratio ${(r.nest.perSecond / r.raw.perSecond).toFixed(2)}`);
+  console.log(`BENCH http-targets-missed ${verdicts.filter((v) => !v.met).length}`);
+  console.log(`BENCH http-targets-unexplained ${verdicts.filter((v) => !v.explained).length}`);
   // The machine's limit (issue 21): targets plays >= 0.6 and bare >= 0.85 of it.
   console.log(`BENCH http-raw ${r.raw.perSecond.toFixed(0)} req/s`);
   console.log(`BENCH http-plays-vs-raw-ratio ${(r.plays.perSecond / r.raw.perSecond).toFixed(2)}`);

@@ -1,0 +1,73 @@
+/**
+ * Issue 21.1's targets for `npm run bench:http`, judged on the figures of one run. Its "done when" accepts a
+ * missed target only with the measured limit that explains it, so each verdict says which: met, missed with a
+ * limit measured in the same run that lies beyond the target, or missed and not explained by one.
+ */
+
+/** The figures of one run the targets are judged on (ratios are requests per second against the raw server's). */
+export interface HttpFigures {
+  playsRatio: number;
+  bareRatio: number;
+  /** Nest's own bare controller on Fastify, the floor of the fixed stack. */
+  nestRatio: number;
+  /** The plays' ratio if the serving process cost no more than the raw server's (`http-plays-vs-raw-db-ceiling`). */
+  dbCeiling: number;
+  playsP99Ms: number;
+  /** The plays' p99 at the database ceiling (`http-plays-p99-floor`). */
+  p99FloorMs: number;
+  rssMb: number;
+  /** All processes' CPU per answered request, ms. */
+  cpuMs: { raw: number; nest: number; bare: number };
+}
+
+/** One target's verdict: `explained` is true when it is met or a measured limit lies beyond it. */
+export interface Verdict {
+  target: string;
+  met: boolean;
+  explained: boolean;
+  text: string;
+}
+
+const r2 = (x: number) => x.toFixed(2);
+
+/** The verdict on each of issue 21.1's four targets. */
+export function httpVerdicts(f: HttpFigures): Verdict[] {
+  return [plays(f), bare(f), p99(f), rss(f)];
+}
+
+function plays(f: HttpFigures): Verdict {
+  const target = 'plays >= 0.6 of raw';
+  if (f.playsRatio >= 0.6) return { target, met: true, explained: true, text: `met (${r2(f.playsRatio)})` };
+  const explained = f.dbCeiling < 0.6;
+  const text = explained
+    ? `missed (${r2(f.playsRatio)}); limit: PostgreSQL's work of one play alone allows ${r2(f.dbCeiling)} of raw here (http-plays-vs-raw-db-ceiling), whatever serves it`
+    : `missed (${r2(f.playsRatio)}); not explained: the database ceiling (${r2(f.dbCeiling)}) is above the target, the API's own CPU is the gap`;
+  return { target, met: false, explained, text };
+}
+
+function bare(f: HttpFigures): Verdict {
+  const target = 'bare >= 0.85 of raw';
+  if (f.bareRatio >= 0.85) return { target, met: true, explained: true, text: `met (${r2(f.bareRatio)})` };
+  const explained = f.nestRatio < 0.85;
+  const over = f.cpuMs.bare - f.cpuMs.nest;
+  const text = explained
+    ? `missed (${r2(f.bareRatio)}); limit: Nest's own bare controller reaches only ${r2(f.nestRatio)} here`
+    : `missed (${r2(f.bareRatio)}); not explained by the stack: Nest's bare controller reaches ${r2(f.nestRatio)}; the ledger's per-request work (key check, validation, Ledger-Position) costs ${over.toFixed(3)} ms of CPU per request over it, and the target leaves ${Math.max(0, f.cpuMs.raw / 0.85 - f.cpuMs.nest).toFixed(3)} ms`;
+  return { target, met: false, explained, text };
+}
+
+function p99(f: HttpFigures): Verdict {
+  const target = 'plays p99 < 50 ms';
+  if (f.playsP99Ms < 50) return { target, met: true, explained: true, text: `met (${f.playsP99Ms.toFixed(1)} ms)` };
+  const explained = f.p99FloorMs >= 50;
+  const text = explained
+    ? `missed (${f.playsP99Ms.toFixed(1)} ms); limit: at the database ceiling the p99 cannot be expected under ${f.p99FloorMs.toFixed(1)} ms (http-plays-p99-floor)`
+    : `missed (${f.playsP99Ms.toFixed(1)} ms); not explained: the floor at the database ceiling is ${f.p99FloorMs.toFixed(1)} ms`;
+  return { target, met: false, explained, text };
+}
+
+function rss(f: HttpFigures): Verdict {
+  const target = 'API RSS < 250 MB';
+  const met = f.rssMb < 250;
+  return { target, met, explained: met, text: `${met ? 'met' : 'missed'} (${f.rssMb.toFixed(0)} MB)` };
+}
