@@ -7,7 +7,8 @@
  * from the limit to the API shows where it goes. All in one run, interleaved rounds. Beside the rates, the
  * CPU one answered request cost the serving process, PostgreSQL and the load generator, and the ratios that
  * CPU allows on this machine's shared cores (printCpuLimits). Env: BENCH_SECONDS (per round, default 10),
- * BENCH_ROUNDS (default 2), BENCH_CONNECTIONS (32), BENCH_SESSIONS (100), BENCH_HTTP_KINDS (a subset, see ONLY).
+ * BENCH_ROUNDS (default 2), BENCH_CONNECTIONS (32), BENCH_SESSIONS (100), BENCH_HTTP_KINDS (a subset, see ONLY),
+ * BENCH_WARMUP_SECONDS (default 5: each server first serves its load this long, unmeasured; see WARMUP_SECONDS).
  */
 import { Client } from 'pg';
 import { scriptDeal, seededRandom, ScriptedDeal } from '../test/support/deal-script';
@@ -21,6 +22,14 @@ import { httpVerdicts, Verdict } from './support/http-targets';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+/**
+ * Each server serves its own load this long before the measured rounds, and that is not counted (its figures are
+ * printed on a line of their own): the rounds measure servers in their steady state, as a club's long-running
+ * API is, not V8 compiling the hot paths and the caches filling. Without it the first round of the API carried
+ * the JIT's work (V8's compiler threads took about a fifth of the API's CPU in a 10 s plays round, stop 25) and
+ * the reported p99, the worst round's, was the cold one's.
+ */
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 100);
 const TOKEN = 'bench-operator-token-0123456789abcdef';
@@ -158,6 +167,22 @@ async function main(): Promise<void> {
       perRound[what].push(result.perSecond);
     };
     const serverOf: Record<Kind, ApiProcess> = { raw, fastify, nest, bare: api, plays: api };
+    if (WARMUP_SECONDS > 0) {
+      const warm: string[] = [];
+      for (const k of KINDS.filter((k) => ONLY.includes(k))) {
+        const w = await runLoad(
+          serverOf[k].port,
+          `Bearer ${scorer}`,
+          CONNECTIONS,
+          WARMUP_SECONDS,
+          k === 'plays' ? play : bare,
+        );
+        warm.push(
+          `${k} ${w.perSecond.toFixed(0)}/s p99 ${w.p99.toFixed(1)} ms${w.failed ? ` (${w.failed} failed)` : ''}`,
+        );
+      }
+      console.log(`warm-up, ${WARMUP_SECONDS}s each, not counted: ${warm.join(', ')}`);
+    }
     for (let r = 0; r < ROUNDS; r++)
       for (const k of KINDS.filter((k) => ONLY.includes(k))) await timed(k, serverOf[k], k === 'plays' ? play : bare);
     if (ONLY.length < KINDS.length) return printKinds(results, cpu, pgCpu, loadCpu);
