@@ -84,7 +84,7 @@ async function writeSession(store: EventStore, snapshots: SessionSnapshots, stre
 /** The same session on stream WORST, one event per append, with ONE snapshot: at EVENTS - SNAPSHOT_EVERY + 1. */
 async function writeWorst(store: EventStore, pool: Pool): Promise<void> {
   const at = EVENTS - SNAPSHOT_EVERY + 1;
-  const once = new SessionSnapshots(pool, { every: at });
+  const once = new SessionSnapshots(pool, { every: at, phased: false });
   const p = openSession('whist', 77);
   while (p.events.length < EVENTS) p.playDeal();
   let state = initialState;
@@ -105,10 +105,11 @@ async function main(): Promise<void> {
   pool.on('error', () => undefined);
   try {
     const store = new EventStore(pool);
-    const snapshots = new SessionSnapshots(pool);
+    // No phase (ADR 0007, stop 25): both codecs' streams snapshot at the same versions, so their loads compare.
+    const snapshots = new SessionSnapshots(pool, { phased: false });
     const expected = await writeSession(store, snapshots);
     await writeWorst(store, pool);
-    const jsonSnapshots = new SessionSnapshots(pool, { codec: JSON_SNAPSHOT_CODEC });
+    const jsonSnapshots = new SessionSnapshots(pool, { codec: JSON_SNAPSHOT_CODEC, phased: false });
     await writeSession(store, jsonSnapshots, JSON_STREAM);
     await pool.query('VACUUM ANALYZE events, session_snapshots');
     const warmLoader = new SessionLoader(store, new SessionCache(), snapshots);

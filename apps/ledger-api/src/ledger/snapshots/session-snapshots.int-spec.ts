@@ -9,6 +9,7 @@ import { SessionLoader } from '../session-loader';
 import { toLawEvent, toNewEvent } from '../stored-law-event';
 import { encodeSessionSnapshot, SNAPSHOT_CODEC } from './session-snapshot-codec';
 import { SessionSnapshots } from './session-snapshots';
+import { snapshotPhase } from './snapshot-phase';
 import { upsertSnapshot } from './snapshot-sql';
 
 const CLUB = '00000000-0000-4000-8000-00000000a0a7';
@@ -87,6 +88,17 @@ describe('session snapshots on PostgreSQL (ADR 0007)', () => {
     expect(row?.codec).toBe(SNAPSHOT_CODEC);
     expect(row!.version).toBeGreaterThan(long.state.version - EVERY);
     expect(row!.version).toBeLessThanOrEqual(long.state.version);
+  });
+
+  it('streams that grow together take their first snapshots at different versions, none before `every`', async () => {
+    const versions: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const s = await writeSession(3); // ~160 events: the first snapshot at EVERY plus the stream's phase
+      const row = await snapshotRow(s.id);
+      expect(row!.version).toBeGreaterThanOrEqual(EVERY + snapshotPhase(`${CLUB}/${s.id}`, EVERY));
+      versions.push(row!.version);
+    }
+    expect(new Set(versions).size).toBeGreaterThan(1);
   });
 
   it('a cold load from the snapshot and the events after it is the fold of all the events', async () => {

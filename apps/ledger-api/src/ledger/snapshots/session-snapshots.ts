@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, OnModuleDestroy, Optional } from '@nestjs/c
 import type { EventData, Queryable } from '@ledger/event-store';
 import type { SessionState } from '@ledger/laws';
 import { DAG_SNAPSHOT_CODEC, SnapshotCodec } from './session-snapshot-codec';
+import { snapshotPhase } from './snapshot-phase';
 import { readSnapshotAndTail, upsertSnapshot } from './snapshot-sql';
 
 /** A new snapshot is written once a stream has grown this many events past its last one. */
@@ -20,6 +21,8 @@ export interface SnapshotOptions {
   every?: number;
   /** How states are stored (default DAG_SNAPSHOT_CODEC; `bench:long-session` measures plain JSON beside it). */
   codec?: SnapshotCodec;
+  /** False: a stream's first snapshot at exactly `every` events, with no phase (a bench that needs it there); default true. */
+  phased?: boolean;
 }
 
 /** A stream's state from its snapshot (undefined when none is usable) and the events after it. */
@@ -39,6 +42,7 @@ export class SessionSnapshots implements OnModuleDestroy {
   private readonly log = new Logger('SessionSnapshots');
   private readonly every: number;
   private readonly codec: SnapshotCodec;
+  private readonly phased: boolean;
   /** The latest snapshot version known per stream (found by a load or written here). */
   private readonly last = new Map<string, number>();
   private readonly busy = new Set<string>();
@@ -50,6 +54,7 @@ export class SessionSnapshots implements OnModuleDestroy {
   ) {
     this.every = options.every ?? SNAPSHOT_EVERY;
     this.codec = options.codec ?? DAG_SNAPSHOT_CODEC;
+    this.phased = options.phased ?? true;
   }
 
   /**
@@ -77,11 +82,14 @@ export class SessionSnapshots implements OnModuleDestroy {
   /**
    * After a committed write that left the stream at `state` (whose last event has hash `headHash`):
    * when the stream has grown `every` events past its last snapshot, writes one in the background.
-   * Returns at once and never throws; errors are logged.
+   * With none known, the first comes at `every` plus the stream's own phase (snapshotPhase), so that
+   * sessions that started together do not all snapshot at the same play. Returns at once and never
+   * throws; errors are logged.
    */
   committed(clubId: string, streamId: string, state: SessionState, headHash: string): void {
     const key = `${clubId}/${streamId}`;
-    if (state.version - (this.last.get(key) ?? 0) < this.every || this.busy.has(key)) return;
+    const last = this.last.get(key) ?? (this.phased ? snapshotPhase(key, this.every) : 0);
+    if (state.version - last < this.every || this.busy.has(key)) return;
     this.busy.add(key);
     const done: Promise<void> = new Promise<void>((r) => setImmediate(r))
       .then(() => this.write(clubId, streamId, state, headHash))
