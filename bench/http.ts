@@ -3,7 +3,8 @@
  * connections on 100 sessions, next to a bare endpoint of the same app that does one plain insert
  * transaction, and next to the machine's limit: a bare `node:http` server doing the same insert
  * (support/raw-insert-server.ts). Between the two, the steps of the fixed stack doing the same insert:
- * Fastify alone and Nest on Fastify with one bare controller (support/bench-servers.ts), so that the gap
+ * Fastify alone, Nest on Fastify with one bare controller, and that controller behind the API's ValidationPipe
+ * on the bare endpoint's DTO (`validated`; support/bench-servers.ts), so that the gap
  * from the limit to the API shows where it goes. All in one run, interleaved rounds. Beside the rates, the
  * CPU one answered request cost the serving process, PostgreSQL and the load generator, and the ratios that
  * CPU allows on this machine's shared cores (printCpuLimits). Env: BENCH_SECONDS (per round, default 10),
@@ -71,6 +72,16 @@ async function setup(api: ApiProcess): Promise<{ clubId: string; scorer: string;
   return { clubId: club.id, scorer, tables };
 }
 
+/** Fails the run unless the `validated` server refuses a bad body with 400: it must validate what it measures. */
+async function expectValidation(port: number): Promise<void> {
+  const r = await fetch(`http://127.0.0.1:${port}/bench/bare`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ session: 's', seat: 'Q', card: 'ZZ' }),
+  });
+  if (r.status !== 400) throw new Error(`the validated server answered ${r.status} to a bad body, not 400`);
+}
+
 /** The next request of a table: its next play, or the next deal once 52 cards are played. */
 function nextPlay(t: Table, random: () => number): LoadRequest {
   if (t.next >= 52) {
@@ -130,10 +141,11 @@ async function main(): Promise<void> {
   const servers: ApiProcess[] = [];
   try {
     const { clubId, scorer, tables } = await setup(api);
-    const [raw, fastify, nest] = await Promise.all(
-      (['raw', 'fastify', 'nest'] as const).map((k) => startBenchServer(k, db.appUrl, clubId, POOL_SIZE)),
+    const [raw, fastify, nest, validated] = await Promise.all(
+      (['raw', 'fastify', 'nest', 'validated'] as const).map((k) => startBenchServer(k, db.appUrl, clubId, POOL_SIZE)),
     );
-    servers.push(raw, fastify, nest);
+    servers.push(raw, fastify, nest, validated);
+    await expectValidation(validated.port);
     const rssStart = api.rssMb();
     const random = seededRandom(7);
     const owned = (conn: number) => tables.filter((_, i) => i % CONNECTIONS === conn);
@@ -148,7 +160,7 @@ async function main(): Promise<void> {
       body: { session: tables[conn].id, seat: 'N', card: 'AS' },
     });
     const results: Partial<Record<Kind, LoadResult>> = {};
-    const perRound: Record<Kind, number[]> = { raw: [], fastify: [], nest: [], bare: [], plays: [] };
+    const perRound: Record<Kind, number[]> = { raw: [], fastify: [], nest: [], validated: [], bare: [], plays: [] };
     // CPU ms the serving process used per answered request: what the stack costs, whatever the load beside.
     // Beside it, what PostgreSQL and this load generator spent: the three share the machine's cores.
     const cpu = perKind();
@@ -166,7 +178,7 @@ async function main(): Promise<void> {
       results[what] = merge(results[what], result);
       perRound[what].push(result.perSecond);
     };
-    const serverOf: Record<Kind, ApiProcess> = { raw, fastify, nest, bare: api, plays: api };
+    const serverOf: Record<Kind, ApiProcess> = { raw, fastify, nest, validated, bare: api, plays: api };
     if (WARMUP_SECONDS > 0) {
       const warm: string[] = [];
       for (const k of KINDS.filter((k) => ONLY.includes(k))) {
@@ -199,11 +211,12 @@ async function main(): Promise<void> {
       playsRatio: all.plays.perSecond / all.raw.perSecond,
       bareRatio: all.bare.perSecond / all.raw.perSecond,
       nestRatio: all.nest.perSecond / all.raw.perSecond,
+      validatedRatio: all.validated.perSecond / all.raw.perSecond,
       dbCeiling: ceiling,
       playsP99Ms: all.plays.p99,
       p99FloorMs: p99Floor(all.raw.p99, ceiling),
       rssMb: rssEnd,
-      cpuMs: { raw: total('raw'), nest: total('nest'), bare: total('bare') },
+      cpuMs: { raw: total('raw'), nest: total('nest'), validated: total('validated'), bare: total('bare') },
     });
     report(all, rssStart, rssEnd, ceiling, verdicts);
   } finally {
@@ -215,7 +228,7 @@ async function main(): Promise<void> {
 }
 
 /** What one run measures, in the order of each round: the machine's limit, the two steps of the fixed stack, the API. */
-const KINDS = ['raw', 'fastify', 'nest', 'bare', 'plays'] as const;
+const KINDS = ['raw', 'fastify', 'nest', 'validated', 'bare', 'plays'] as const;
 type Kind = (typeof KINDS)[number];
 type PerKind = Record<Kind, number>;
 
@@ -273,7 +286,7 @@ function printCpuLimits(
     `all processes' CPU per answered request: ${KINDS.map((k) => `${k} ${total(k).toFixed(2)} ms`).join(', ')}`,
   );
   const ceiling = total('raw') / (each('raw', server) + each('plays', db) + each('plays', load));
-  for (const k of ['plays', 'bare', 'nest', 'fastify'] as const)
+  for (const k of ['plays', 'bare', 'validated', 'nest', 'fastify'] as const)
     console.log(`BENCH http-${k}-vs-raw-cpu-ratio ${(total('raw') / total(k)).toFixed(2)}`);
   console.log(`BENCH http-plays-vs-raw-db-ceiling ${ceiling.toFixed(2)}`);
   return { ceiling, total };
@@ -335,10 +348,12 @@ function report(
   // on it with one bare controller; and the limit's own p99 at the same connections (the plays' target: < 50 ms).
   console.log(`BENCH http-fastify ${r.fastify.perSecond.toFixed(0)} req/s`);
   console.log(`BENCH http-nest ${r.nest.perSecond.toFixed(0)} req/s`);
+  console.log(`BENCH http-validated ${r.validated.perSecond.toFixed(0)} req/s`);
   console.log(`BENCH http-raw-p99 ${r.raw.p99.toFixed(2)} ms`);
   console.log(`BENCH http-plays-p99-floor ${p99Floor(r.raw.p99, ceiling).toFixed(2)} ms`);
   console.log(`BENCH http-fastify-vs-raw-ratio ${(r.fastify.perSecond / r.raw.perSecond).toFixed(2)}`);
   console.log(`BENCH http-nest-vs-raw-ratio ${(r.nest.perSecond / r.raw.perSecond).toFixed(2)}`);
+  console.log(`BENCH http-validated-vs-raw-ratio ${(r.validated.perSecond / r.raw.perSecond).toFixed(2)}`);
   console.log(`BENCH http-targets-missed ${verdicts.filter((v) => !v.met).length}`);
   console.log(`BENCH http-targets-unexplained ${verdicts.filter((v) => !v.explained).length}`);
   // The machine's limit (issue 21): targets plays >= 0.6 and bare >= 0.85 of it.

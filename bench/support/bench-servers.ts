@@ -6,12 +6,20 @@ import { ApiProcess, childServer, extraNodeArgs, freePort } from './api-process'
 /** The servers `npm run bench:http` measures beside the API, each its own script in this folder. */
 export const BENCH_SERVERS = {
   /** The machine's limit: `node:http` alone (raw-insert-server.ts). */
-  raw: 'raw-insert-server.ts',
+  raw: { script: 'raw-insert-server.ts' },
   /** Fastify alone (fastify-insert-server.ts). */
-  fastify: 'fastify-insert-server.ts',
+  fastify: { script: 'fastify-insert-server.ts' },
   /** Nest on Fastify with one bare controller (nest-insert-server.ts). */
-  nest: 'nest-insert-server.ts',
-} as const;
+  nest: { script: 'nest-insert-server.ts' },
+  /** The same with the API's ValidationPipe on the bare endpoint's DTO. */
+  validated: { script: 'nest-insert-server.ts', env: { NEST_VALIDATION: '1' } },
+} satisfies Record<string, BenchServer>;
+
+/** A comparison server: its script in this folder and any environment of its own. */
+interface BenchServer {
+  script: string;
+  env?: Record<string, string>;
+}
 
 /**
  * Starts one of the BENCH_SERVERS (a bare insert, see bare-insert.ts) as its own process on a free port,
@@ -32,7 +40,7 @@ export async function startBenchServer(
       ...extraNodeArgs('BENCH_SERVER_NODE_ARGS'),
       '-r',
       '@swc-node/register',
-      path.join(__dirname, BENCH_SERVERS[which]),
+      path.join(__dirname, BENCH_SERVERS[which].script),
     ],
     {
       env: {
@@ -41,6 +49,7 @@ export async function startBenchServer(
         PORT: String(port),
         CLUB_ID: clubId,
         DATABASE_POOL_SIZE: String(poolSize),
+        ...(BENCH_SERVERS[which] as BenchServer).env,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     },

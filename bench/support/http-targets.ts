@@ -10,6 +10,8 @@ export interface HttpFigures {
   bareRatio: number;
   /** Nest's own bare controller on Fastify, the floor of the fixed stack. */
   nestRatio: number;
+  /** The same controller behind the API's ValidationPipe on the bare endpoint's DTO: the fixed stack validating. */
+  validatedRatio: number;
   /** The plays' ratio if the serving process cost no more than the raw server's (`http-plays-vs-raw-db-ceiling`). */
   dbCeiling: number;
   playsP99Ms: number;
@@ -17,7 +19,7 @@ export interface HttpFigures {
   p99FloorMs: number;
   rssMb: number;
   /** All processes' CPU per answered request, ms. */
-  cpuMs: { raw: number; nest: number; bare: number };
+  cpuMs: { raw: number; nest: number; validated: number; bare: number };
 }
 
 /** One target's verdict: `explained` is true when it is met or a measured limit lies beyond it. */
@@ -48,12 +50,30 @@ function plays(f: HttpFigures): Verdict {
 function bare(f: HttpFigures): Verdict {
   const target = 'bare >= 0.85 of raw';
   if (f.bareRatio >= 0.85) return { target, met: true, explained: true, text: `met (${r2(f.bareRatio)})` };
-  const explained = f.nestRatio < 0.85;
-  const over = f.cpuMs.bare - f.cpuMs.nest;
-  const text = explained
-    ? `missed (${r2(f.bareRatio)}); limit: Nest's own bare controller reaches only ${r2(f.nestRatio)} here`
-    : `missed (${r2(f.bareRatio)}); not explained by the stack: Nest's bare controller reaches ${r2(f.nestRatio)}; the ledger's per-request work (key check, validation, Ledger-Position) costs ${over.toFixed(3)} ms of CPU per request over it, and the target leaves ${Math.max(0, f.cpuMs.raw / 0.85 - f.cpuMs.nest).toFixed(3)} ms`;
-  return { target, met: false, explained, text };
+  const missed = `missed (${r2(f.bareRatio)})`;
+  if (f.nestRatio < 0.85)
+    return {
+      target,
+      met: false,
+      explained: true,
+      text: `${missed}; limit: Nest's own bare controller reaches only ${r2(f.nestRatio)} here`,
+    };
+  // api.md requires the body checked (a 4xx problem for a bad one), and the client fixed class-validator.
+  if (f.validatedRatio < 0.85)
+    return {
+      target,
+      met: false,
+      explained: true,
+      text: `${missed}; limit: the fixed stack validating the same body (Nest's bare controller behind the API's ValidationPipe, class-validator) reaches only ${r2(f.validatedRatio)} here, Nest without it ${r2(f.nestRatio)}`,
+    };
+  const over = f.cpuMs.bare - f.cpuMs.validated;
+  const room = Math.max(0, f.cpuMs.raw / 0.85 - f.cpuMs.validated);
+  return {
+    target,
+    met: false,
+    explained: false,
+    text: `${missed}; not explained by the stack: Nest validating the same body reaches ${r2(f.validatedRatio)}; the ledger's own per-request work (key check, request id and log, Ledger-Position) costs ${over.toFixed(3)} ms of CPU per request over it, and the target leaves ${room.toFixed(3)} ms`,
+  };
 }
 
 function p99(f: HttpFigures): Verdict {

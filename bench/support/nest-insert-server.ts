@@ -3,12 +3,16 @@
  * adapter, as the API runs it, with one controller doing insertBare for `POST /bench/bare` and nothing else
  * (no guard, no validation pipe, no exception filter, no hooks, logger off). What the API's bare endpoint
  * adds beyond it is the ledger's own: its key check, validation, request id and log, and `Ledger-Position`.
- * Run as its own process by bench-servers.ts. Env: see benchServerEnv.
+ * With NEST_VALIDATION=1 (the `validated` kind), the API's own global ValidationPipe checks the body against
+ * the bare endpoint's DTO: the fixed stack (Nest and class-validator) doing the validation api.md requires,
+ * and nothing else of the ledger's. Run as its own process by bench-servers.ts. Env: see benchServerEnv.
  */
 import 'reflect-metadata';
 import { Body, Controller, Get, HttpCode, Module, Post } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { BareInsertDto } from '../../apps/ledger-api/src/bench-endpoints/bare-insert.dto';
+import { ledgerValidationPipe } from '../../apps/ledger-api/src/http/validation-pipe';
 import { benchServerEnv, insertBare } from './bare-insert';
 
 const { pool, club, port } = benchServerEnv();
@@ -22,7 +26,7 @@ class BareController {
 
   @Post('bench/bare')
   @HttpCode(201)
-  async insert(@Body() body: { session: string }): Promise<{ ok: true }> {
+  async insert(@Body() body: BareInsertDto): Promise<{ ok: true }> {
     await insertBare(pool, club, body);
     return { ok: true };
   }
@@ -37,6 +41,7 @@ async function main(): Promise<void> {
     new FastifyAdapter({ keepAliveTimeout: 72_000 }),
     { logger: false },
   );
+  if (process.env.NEST_VALIDATION === '1') app.useGlobalPipes(ledgerValidationPipe());
   await app.listen(port, '127.0.0.1');
   process.once('SIGTERM', () => {
     void app

@@ -1,4 +1,4 @@
-import { INestApplication, ValidationPipe } from '@nestjs/common';
+import { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
@@ -12,6 +12,7 @@ import { ReadRouter } from './replica/read-router';
 import { PositionRef, registerWritePosition } from './replica/write-position-hook';
 import { createRootLogger, PinoLoggerService } from './logging/pino-logger';
 import { BODY_LIMIT, registerBodyParsers } from './http/body-parsers';
+import { ledgerValidationPipe } from './http/validation-pipe';
 import { logRequests, requestIdOf } from './logging/request-logging';
 import { setupOpenApi } from './openapi/setup-openapi';
 import { DOMAIN_MAPPERS } from './problem/domain-mappers';
@@ -88,9 +89,7 @@ export async function createApp(config: LedgerConfig & { databaseUrl: string }):
     await app.close().catch(() => undefined);
     throw e;
   }
-  app.useGlobalPipes(
-    new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true, stopAtFirstError: false }),
-  );
+  app.useGlobalPipes(ledgerValidationPipe());
   app.useGlobalFilters(new ProblemDetailsFilter([...BASE_MAPPERS, ...DOMAIN_MAPPERS]));
   app.enableShutdownHooks();
   setupOpenApi(app);

@@ -1,20 +1,12 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { IsString, MaxLength } from 'class-validator';
 import { withClient } from '@ledger/event-store';
 import { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { Roles } from '../auth/access.decorator';
 import { CurrentKey } from '../auth/current-principal.decorator';
 import type { KeyPrincipal } from '../auth/principal';
-import { IsCard, IsSeat } from '../sessions/validation/ledger-validators';
-
-/** Body of the bare insert: the same fields as a play. */
-class BareInsertDto {
-  @IsString() @MaxLength(100) session!: string;
-  @IsSeat() seat!: string;
-  @IsCard() card!: string;
-}
+import { BareInsertDto } from './bare-insert.dto';
 
 /**
  * The benchmark baseline (`LEDGER_BENCH_ENDPOINTS=1` only): the same app, auth and validation as a
