@@ -227,7 +227,7 @@ async function main(): Promise<void> {
   }
 }
 
-/** What one run measures, in the order of each round: the machine's limit, the two steps of the fixed stack, the API. */
+/** What one run measures, in the order of each round: the machine's limit, three steps of the fixed stack, the API. */
 const KINDS = ['raw', 'fastify', 'nest', 'validated', 'bare', 'plays'] as const;
 type Kind = (typeof KINDS)[number];
 type PerKind = Record<Kind, number>;
@@ -272,7 +272,7 @@ function perKind(of: (k: Kind) => number = () => 0): PerKind {
  * requests per second of a kind go as the inverse of the CPU one request costs them together. Prints that
  * cost, the ratios it allows (`-cpu-ratio`), and the plays' ratio if the serving process cost no more than
  * the raw server's while PostgreSQL did a play's work (`http-plays-vs-raw-db-ceiling`): what no HTTP stack in
- * front of this database work could pass. Returns that ceiling.
+ * front of this database work could pass. Returns that ceiling, and each kind's CPU in all per answered request.
  */
 function printCpuLimits(
   ok: PerKind,
