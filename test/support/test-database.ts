@@ -42,6 +42,28 @@ async function admin<T>(fn: (c: Client) => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * Waits (up to DISCONNECT_WAIT_MS) until no backend is connected to `name`. A pool's `end()` resolves once its
+ * clients are told to end, before their backends have read the Terminate message; a DROP … WITH (FORCE) right
+ * after sent a FATAL to those still ending, and the pool re-emitted it as an unhandled 'error' that failed a
+ * passing suite (CI of stop 25, stream-rebuild.int-spec.ts). Connections still open after the wait (a thread's
+ * kept connection) are left to FORCE.
+ */
+async function untilDisconnected(c: Client, name: string): Promise<void> {
+  const until = Date.now() + DISCONNECT_WAIT_MS;
+  while (Date.now() < until) {
+    const { rows } = await c.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+      [name],
+    );
+    if (rows[0].n === 0) return;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/** How long a drop waits for the suite's connections to close by themselves. */
+const DISCONNECT_WAIT_MS = 500;
+
 /** Creates a fresh, migrated database of its own for a test suite. */
 export async function createTestDatabase(prefix = 't', opts: { migrate?: boolean } = {}): Promise<TestDatabase> {
   const name = `${prefix.replace(/[^a-z0-9_]/gi, '_').toLowerCase()}_${randomBytes(5).toString('hex')}`;
@@ -59,6 +81,7 @@ export async function createTestDatabase(prefix = 't', opts: { migrate?: boolean
     appLogin,
     drop: () =>
       admin(async (c) => {
+        await untilDisconnected(c, name);
         await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
         await c.query(`DROP ROLE IF EXISTS "${appLogin}"`);
       }),
