@@ -3,8 +3,14 @@ import path from 'node:path';
 import { API_HEAP_FLAGS } from '../../test/support/api-heap-flags';
 import { ApiProcess, childServer, extraNodeArgs, freePort } from './api-process';
 
+/** A comparison server: its script in this folder and any environment of its own. */
+interface BenchServer {
+  script: string;
+  env?: Record<string, string>;
+}
+
 /** The servers `npm run bench:http` measures beside the API, each its own script in this folder. */
-export const BENCH_SERVERS = {
+export const BENCH_SERVERS: Record<'raw' | 'fastify' | 'nest' | 'validated', BenchServer> = {
   /** The machine's limit: `node:http` alone (raw-insert-server.ts). */
   raw: { script: 'raw-insert-server.ts' },
   /** Fastify alone (fastify-insert-server.ts). */
@@ -13,13 +19,7 @@ export const BENCH_SERVERS = {
   nest: { script: 'nest-insert-server.ts' },
   /** The same with the API's ValidationPipe on the bare endpoint's DTO. */
   validated: { script: 'nest-insert-server.ts', env: { NEST_VALIDATION: '1' } },
-} satisfies Record<string, BenchServer>;
-
-/** A comparison server: its script in this folder and any environment of its own. */
-interface BenchServer {
-  script: string;
-  env?: Record<string, string>;
-}
+};
 
 /**
  * Starts one of the BENCH_SERVERS (a bare insert, see bare-insert.ts) as its own process on a free port,
@@ -49,7 +49,7 @@ export async function startBenchServer(
         PORT: String(port),
         CLUB_ID: clubId,
         DATABASE_POOL_SIZE: String(poolSize),
-        ...(BENCH_SERVERS[which] as BenchServer).env,
+        ...BENCH_SERVERS[which].env,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     },
