@@ -4,7 +4,8 @@
  * transaction, and next to the machine's limit: a bare `node:http` server doing the same insert
  * (support/raw-insert-server.ts). Between the two, the steps of the fixed stack doing the same insert:
  * Fastify alone, Nest on Fastify with one bare controller, and that controller behind the API's ValidationPipe
- * on the bare endpoint's DTO (`validated`; support/bench-servers.ts), so that the gap
+ * on the bare endpoint's DTO (`validated`), and that with the least api.md asks of a write besides (`contract`: the
+ * key checked, `Ledger-Position` read after the commit; support/bench-servers.ts), so that the gap
  * from the limit to the API shows where it goes. All in one run, interleaved rounds. Beside the rates, the
  * CPU one answered request cost the serving process, PostgreSQL and the load generator, and the ratios that
  * CPU allows on this machine's shared cores (printCpuLimits). Env: BENCH_SECONDS (per round, default 10),
@@ -19,6 +20,8 @@ import { LoadRequest, LoadResult, runLoad } from './support/http-load';
 import { cpuMsOf } from './support/process-cpu';
 import { postgresCpu, postgresCpuSince } from './support/postgres-cpu';
 import { startBenchServer } from './support/bench-servers';
+import { apiKeyDigest } from '../apps/ledger-api/src/auth/api-key';
+import { POSITION_HEADER } from '../apps/ledger-api/src/replica/ledger-position';
 import { httpVerdicts, Verdict } from './support/http-targets';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -73,13 +76,32 @@ async function setup(api: ApiProcess): Promise<{ clubId: string; scorer: string;
 }
 
 /** Fails the run unless the `validated` server refuses a bad body with 400: it must validate what it measures. */
-async function expectValidation(port: number): Promise<void> {
+async function expectValidation(port: number, auth?: string): Promise<void> {
   const r = await fetch(`http://127.0.0.1:${port}/bench/bare`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...(auth ? { authorization: `Bearer ${auth}` } : {}) },
     body: JSON.stringify({ session: 's', seat: 'Q', card: 'ZZ' }),
   });
-  if (r.status !== 400) throw new Error(`the validated server answered ${r.status} to a bad body, not 400`);
+  if (r.status !== 400) throw new Error(`the server on ${port} answered ${r.status} to a bad body, not 400`);
+}
+
+/**
+ * Fails the run unless the `contract` server does what it stands for: a wrong key is a 401, and a good write is
+ * answered with a `Ledger-Position`.
+ */
+async function expectContract(port: number, key: string, body: unknown): Promise<void> {
+  await expectValidation(port, key);
+  const post = (auth: string) =>
+    fetch(`http://127.0.0.1:${port}/bench/bare`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${auth}` },
+      body: JSON.stringify(body),
+    });
+  const wrong = await post(`${key.slice(0, -1)}${key.endsWith('A') ? 'B' : 'A'}`);
+  if (wrong.status !== 401) throw new Error(`the contract server answered ${wrong.status} to a wrong key, not 401`);
+  const good = await post(key);
+  if (good.status !== 201 || !good.headers.get(POSITION_HEADER))
+    throw new Error(`the contract server answered ${good.status} without ${POSITION_HEADER} to a good write`);
 }
 
 /** The next request of a table: its next play, or the next deal once 52 cards are played. */
@@ -141,11 +163,14 @@ async function main(): Promise<void> {
   const servers: ApiProcess[] = [];
   try {
     const { clubId, scorer, tables } = await setup(api);
-    const [raw, fastify, nest, validated] = await Promise.all(
-      (['raw', 'fastify', 'nest', 'validated'] as const).map((k) => startBenchServer(k, db.appUrl, clubId, POOL_SIZE)),
+    const [raw, fastify, nest, validated, contract] = await Promise.all(
+      (['raw', 'fastify', 'nest', 'validated', 'contract'] as const).map((k) =>
+        startBenchServer(k, db.appUrl, clubId, POOL_SIZE, { BENCH_KEY_DIGEST: apiKeyDigest(scorer) }),
+      ),
     );
-    servers.push(raw, fastify, nest, validated);
+    servers.push(raw, fastify, nest, validated, contract);
     await expectValidation(validated.port);
+    await expectContract(contract.port, scorer, { session: tables[0].id, seat: 'N', card: 'AS' });
     const rssStart = api.rssMb();
     const random = seededRandom(7);
     const owned = (conn: number) => tables.filter((_, i) => i % CONNECTIONS === conn);
@@ -160,7 +185,15 @@ async function main(): Promise<void> {
       body: { session: tables[conn].id, seat: 'N', card: 'AS' },
     });
     const results: Partial<Record<Kind, LoadResult>> = {};
-    const perRound: Record<Kind, number[]> = { raw: [], fastify: [], nest: [], validated: [], bare: [], plays: [] };
+    const perRound: Record<Kind, number[]> = {
+      raw: [],
+      fastify: [],
+      nest: [],
+      validated: [],
+      contract: [],
+      bare: [],
+      plays: [],
+    };
     // CPU ms the serving process used per answered request: what the stack costs, whatever the load beside.
     // Beside it, what PostgreSQL and this load generator spent: the three share the machine's cores.
     const cpu = perKind();
@@ -178,7 +211,7 @@ async function main(): Promise<void> {
       results[what] = merge(results[what], result);
       perRound[what].push(result.perSecond);
     };
-    const serverOf: Record<Kind, ApiProcess> = { raw, fastify, nest, validated, bare: api, plays: api };
+    const serverOf: Record<Kind, ApiProcess> = { raw, fastify, nest, validated, contract, bare: api, plays: api };
     if (WARMUP_SECONDS > 0) {
       const warm: string[] = [];
       for (const k of KINDS.filter((k) => ONLY.includes(k))) {
@@ -212,11 +245,18 @@ async function main(): Promise<void> {
       bareRatio: all.bare.perSecond / all.raw.perSecond,
       nestRatio: all.nest.perSecond / all.raw.perSecond,
       validatedRatio: all.validated.perSecond / all.raw.perSecond,
+      contractRatio: all.contract.perSecond / all.raw.perSecond,
       dbCeiling: ceiling,
       playsP99Ms: all.plays.p99,
       p99FloorMs: p99Floor(all.raw.p99, ceiling),
       rssMb: rssEnd,
-      cpuMs: { raw: total('raw'), nest: total('nest'), validated: total('validated'), bare: total('bare') },
+      cpuMs: {
+        raw: total('raw'),
+        nest: total('nest'),
+        validated: total('validated'),
+        contract: total('contract'),
+        bare: total('bare'),
+      },
     });
     report(all, rssStart, rssEnd, ceiling, verdicts);
   } finally {
@@ -227,8 +267,8 @@ async function main(): Promise<void> {
   }
 }
 
-/** What one run measures, in the order of each round: the machine's limit, three steps of the fixed stack, the API. */
-const KINDS = ['raw', 'fastify', 'nest', 'validated', 'bare', 'plays'] as const;
+/** What one run measures, in the order of each round: the machine's limit, four steps of the fixed stack, the API. */
+const KINDS = ['raw', 'fastify', 'nest', 'validated', 'contract', 'bare', 'plays'] as const;
 type Kind = (typeof KINDS)[number];
 type PerKind = Record<Kind, number>;
 
@@ -286,7 +326,7 @@ function printCpuLimits(
     `all processes' CPU per answered request: ${KINDS.map((k) => `${k} ${total(k).toFixed(2)} ms`).join(', ')}`,
   );
   const ceiling = total('raw') / (each('raw', server) + each('plays', db) + each('plays', load));
-  for (const k of ['plays', 'bare', 'validated', 'nest', 'fastify'] as const)
+  for (const k of ['plays', 'bare', 'contract', 'validated', 'nest', 'fastify'] as const)
     console.log(`BENCH http-${k}-vs-raw-cpu-ratio ${(total('raw') / total(k)).toFixed(2)}`);
   console.log(`BENCH http-plays-vs-raw-db-ceiling ${ceiling.toFixed(2)}`);
   return { ceiling, total };
@@ -349,11 +389,13 @@ function report(
   console.log(`BENCH http-fastify ${r.fastify.perSecond.toFixed(0)} req/s`);
   console.log(`BENCH http-nest ${r.nest.perSecond.toFixed(0)} req/s`);
   console.log(`BENCH http-validated ${r.validated.perSecond.toFixed(0)} req/s`);
+  console.log(`BENCH http-contract ${r.contract.perSecond.toFixed(0)} req/s`);
   console.log(`BENCH http-raw-p99 ${r.raw.p99.toFixed(2)} ms`);
   console.log(`BENCH http-plays-p99-floor ${p99Floor(r.raw.p99, ceiling).toFixed(2)} ms`);
   console.log(`BENCH http-fastify-vs-raw-ratio ${(r.fastify.perSecond / r.raw.perSecond).toFixed(2)}`);
   console.log(`BENCH http-nest-vs-raw-ratio ${(r.nest.perSecond / r.raw.perSecond).toFixed(2)}`);
   console.log(`BENCH http-validated-vs-raw-ratio ${(r.validated.perSecond / r.raw.perSecond).toFixed(2)}`);
+  console.log(`BENCH http-contract-vs-raw-ratio ${(r.contract.perSecond / r.raw.perSecond).toFixed(2)}`);
   console.log(`BENCH http-targets-missed ${verdicts.filter((v) => !v.met).length}`);
   console.log(`BENCH http-targets-unexplained ${verdicts.filter((v) => !v.explained).length}`);
   // The machine's limit (issue 21): targets plays >= 0.6 and bare >= 0.85 of it.

@@ -10,7 +10,7 @@ interface BenchServer {
 }
 
 /** The servers `npm run bench:http` measures beside the API, each its own script in this folder. */
-export const BENCH_SERVERS: Record<'raw' | 'fastify' | 'nest' | 'validated', BenchServer> = {
+export const BENCH_SERVERS: Record<'raw' | 'fastify' | 'nest' | 'validated' | 'contract', BenchServer> = {
   /** The machine's limit: `node:http` alone (raw-insert-server.ts). */
   raw: { script: 'raw-insert-server.ts' },
   /** Fastify alone (fastify-insert-server.ts). */
@@ -19,17 +19,21 @@ export const BENCH_SERVERS: Record<'raw' | 'fastify' | 'nest' | 'validated', Ben
   nest: { script: 'nest-insert-server.ts' },
   /** The same with the API's ValidationPipe on the bare endpoint's DTO. */
   validated: { script: 'nest-insert-server.ts', env: { NEST_VALIDATION: '1' } },
+  /** That, plus the key checked and `Ledger-Position` read as the API reads it: the least api.md asks of a write. */
+  contract: { script: 'nest-insert-server.ts', env: { NEST_VALIDATION: '1', NEST_CONTRACT: '1' } },
 };
 
 /**
  * Starts one of the BENCH_SERVERS (a bare insert, see bare-insert.ts) as its own process on a free port,
- * with the API's heap flags, logged in with `databaseUrl`, inserting for `clubId`; resolves once it answers.
+ * with the API's heap flags, logged in with `databaseUrl`, inserting for `clubId`, with `env` added to its
+ * environment; resolves once it answers.
  */
 export async function startBenchServer(
   which: keyof typeof BENCH_SERVERS,
   databaseUrl: string,
   clubId: string,
   poolSize: number,
+  env: Record<string, string> = {},
 ): Promise<ApiProcess> {
   const port = await freePort();
   const child = spawn(
@@ -50,6 +54,7 @@ export async function startBenchServer(
         CLUB_ID: clubId,
         DATABASE_POOL_SIZE: String(poolSize),
         ...BENCH_SERVERS[which].env,
+        ...env,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     },

@@ -6,11 +6,12 @@ const RUN: HttpFigures = {
   bareRatio: 0.71,
   nestRatio: 0.88,
   validatedRatio: 0.8,
+  contractRatio: 0.76,
   dbCeiling: 0.45,
   playsP99Ms: 52.6,
   p99FloorMs: 35.4,
   rssMb: 209,
-  cpuMs: { raw: 0.24, nest: 0.27, validated: 0.3, bare: 0.34 },
+  cpuMs: { raw: 0.24, nest: 0.27, validated: 0.3, contract: 0.32, bare: 0.34 },
 };
 
 const verdict = (f: HttpFigures, target: string) => httpVerdicts(f).find((v) => v.target === target)!;
@@ -40,13 +41,20 @@ describe('httpVerdicts: issue 21.1, every target met or its miss explained by a 
     expect(verdict({ ...RUN, bareRatio: 0.85 }, 'bare >= 0.85 of raw').met).toBe(true);
   });
 
-  it("an unexplained bare miss names the CPU the ledger's own work costs over validating Nest, and the room left", () => {
-    const v = verdict({ ...RUN, validatedRatio: 0.86 }, 'bare >= 0.85 of raw');
+  it('a bare miss with Nest validating above the target is explained by the least api.md asks of a write, below it', () => {
+    const v = verdict({ ...RUN, validatedRatio: 0.88 }, 'bare >= 0.85 of raw');
+    expect([v.met, v.explained]).toEqual([false, true]);
+    expect(v.text).toContain('the body validated, the key checked, Ledger-Position read after the commit');
+    expect(v.text).toContain('reaches only 0.76 here, without the key and the position 0.88');
+  });
+
+  it("an unexplained bare miss names the CPU the ledger's own work costs over the contract's least, and the room left", () => {
+    const v = verdict({ ...RUN, validatedRatio: 0.9, contractRatio: 0.86 }, 'bare >= 0.85 of raw');
     expect(v.explained).toBe(false);
-    expect(v.text).toContain('0.040 ms of CPU per request over it'); // 0.34 - 0.30
-    expect(v.text).toContain('the target leaves 0.000 ms'); // 0.24 / 0.85 - 0.30 < 0
+    expect(v.text).toContain('0.020 ms of CPU per request over it'); // 0.34 - 0.32
+    expect(v.text).toContain('the target leaves 0.000 ms'); // 0.24 / 0.85 - 0.32 < 0
     const roomy = verdict(
-      { ...RUN, validatedRatio: 0.9, cpuMs: { ...RUN.cpuMs, validated: 0.26 } },
+      { ...RUN, validatedRatio: 0.92, contractRatio: 0.9, cpuMs: { ...RUN.cpuMs, contract: 0.26 } },
       'bare >= 0.85 of raw',
     );
     expect(roomy.text).toContain('the target leaves 0.022 ms'); // 0.24 / 0.85 - 0.26
