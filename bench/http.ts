@@ -312,7 +312,8 @@ function perKind(of: (k: Kind) => number = () => 0): PerKind {
  * requests per second of a kind go as the inverse of the CPU one request costs them together. Prints that
  * cost, the ratios it allows (`-cpu-ratio`), and the plays' ratio if the serving process cost no more than
  * the raw server's while PostgreSQL did a play's work (`http-plays-vs-raw-db-ceiling`): what no HTTP stack in
- * front of this database work could pass. Returns that ceiling, and each kind's CPU in all per answered request.
+ * front of this database work could pass; and against the bare endpoint, if a play cost the API no more than a
+ * bare request (`http-plays-vs-bare-db-ceiling`). Returns that ceiling, and each kind's CPU in all per answered request.
  */
 function printCpuLimits(
   ok: PerKind,
@@ -326,9 +327,13 @@ function printCpuLimits(
     `all processes' CPU per answered request: ${KINDS.map((k) => `${k} ${total(k).toFixed(2)} ms`).join(', ')}`,
   );
   const ceiling = total('raw') / (each('raw', server) + each('plays', db) + each('plays', load));
+  // The same against the bare endpoint (`http-plays-ratio`'s target, >= 0.5): plays if a play cost the API no more
+  // than a bare request does, with PostgreSQL's and the load's work of a play.
+  const bareCeiling = total('bare') / (each('bare', server) + each('plays', db) + each('plays', load));
   for (const k of ['plays', 'bare', 'contract', 'validated', 'nest', 'fastify'] as const)
     console.log(`BENCH http-${k}-vs-raw-cpu-ratio ${(total('raw') / total(k)).toFixed(2)}`);
   console.log(`BENCH http-plays-vs-raw-db-ceiling ${ceiling.toFixed(2)}`);
+  console.log(`BENCH http-plays-vs-bare-db-ceiling ${bareCeiling.toFixed(2)}`);
   return { ceiling, total };
 }
 

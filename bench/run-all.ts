@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { adminUrl } from '../test/support/test-database';
+import { targetVerdict } from './support/summary-targets';
 
 interface Bench {
   name: string;
@@ -73,26 +74,6 @@ const BENCHES: Bench[] = [
   },
 ];
 
-/** Headline figures and their targets (issue 7); the rest are printed without a verdict. */
-const TARGETS: { match: RegExp; op: '>=' | '<'; value: number }[] = [
-  { match: /^append-\d+w-[a-z0-9]+-vs-emmett-ratio$/, op: '>=', value: 1.6 },
-  { match: /^append-\d+w-[a-z0-9]+-ratio$/, op: '>=', value: 0.8 },
-  { match: /^commands-\d+w-ratio$/, op: '>=', value: 0.7 },
-  { match: /^replay-rebuild-growth-ratio$/, op: '>=', value: 0.9 },
-  { match: /^replay-rebuild-\w+-ratio$/, op: '>=', value: 0.6 },
-  { match: /^long-session-(cold|cold-worst|warm)$/, op: '<', value: 5 },
-  { match: /^log-sequencer-lag-p99$/, op: '<', value: 1000 },
-  { match: /^log-proof-1m$/, op: '<', value: 5 },
-  { match: /^http-plays-ratio$/, op: '>=', value: 0.5 },
-  { match: /^http-plays-p99$/, op: '<', value: 50 },
-  { match: /^http-rss$/, op: '<', value: 250 },
-  // Issue 21: against the machine's limit, a bare node:http server doing the same insert (ADR 0028).
-  { match: /^http-plays-vs-raw-ratio$/, op: '>=', value: 0.6 },
-  { match: /^http-bare-vs-raw-ratio$/, op: '>=', value: 0.85 },
-  // Issue 21's done-when: every target met, or missed with the measured limit that explains it (http-targets.ts).
-  { match: /^http-targets-unexplained$/, op: '<', value: 1 },
-];
-
 interface Line {
   bench: string;
   name: string;
@@ -144,15 +125,15 @@ async function server(): Promise<string> {
   }
 }
 
-function verdict(l: Line): string {
-  const t = TARGETS.find((x) => x.match.test(l.name));
-  if (!t) return '';
-  const ok = t.op === '>=' ? l.value >= t.value : l.value < t.value;
-  return `${t.op} ${t.value} ${ok ? 'met' : 'MISSED'}`;
-}
-
 function summary(lines: Line[], runs: { name: string; code: number; seconds: number }[]): void {
-  const rows = lines.map((l) => [l.bench, l.name, l.text, l.unit, verdict(l)]);
+  const figures = new Map(lines.map((l) => [l.name, l.value]));
+  const rows = lines.map((l) => [
+    l.bench,
+    l.name,
+    l.text,
+    l.unit,
+    targetVerdict(l.name, l.value, (n) => figures.get(n)),
+  ]);
   const head = ['bench', 'figure', 'value', 'unit', 'target'];
   const w = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const fmt = (r: string[]) =>
@@ -162,6 +143,10 @@ function summary(lines: Line[], runs: { name: string; code: number; seconds: num
       .trimEnd();
   console.log(`\n=== summary\n${fmt(head)}\n${w.map((n) => '-'.repeat(n)).join('  ')}`);
   for (const r of rows) console.log(fmt(r));
+  const missed = rows.filter((r) => r[4].includes('MISSED'));
+  console.log(
+    `\ntargets: ${rows.filter((r) => r[4].endsWith(' met')).length} met, ${missed.length} missed, ${missed.filter((r) => !r[4].includes('; limit: ')).length} of them not explained by a limit measured in the run`,
+  );
   console.log(
     `\nruns: ${runs.map((r) => `${r.name} ${r.seconds.toFixed(0)} s${r.code ? ` (FAILED, exit ${r.code})` : ''}`).join(', ')}`,
   );
