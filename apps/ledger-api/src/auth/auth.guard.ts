@@ -21,7 +21,8 @@ import { Principal } from './principal';
 /** A request after authentication. */
 export type AuthedRequest = FastifyRequest & { principal?: Principal };
 
-function bearer(req: FastifyRequest): string | undefined {
+/** The key or token of `Authorization: Bearer <key>`, or undefined when the header is missing or malformed. */
+export function bearer(req: FastifyRequest): string | undefined {
   const h = req.headers.authorization;
   const m = typeof h === 'string' ? /^Bearer\s+(\S{1,512})$/i.exec(h.trim()) : null;
   return m?.[1];
