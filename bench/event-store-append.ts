@@ -11,6 +11,10 @@
  * wakes it in the app), so the log's work is charged to the round that caused it.
  * Emmett's PostgreSQL event store (0.42, a database of its own) is the third side of every round
  * (`BENCH append-<case>-emmett` and `-vs-emmett-ratio`: ours / Emmett); BENCH_EMMETT=0 leaves it out.
+ * With both Emmett and the sequencer, a fourth side, `logged`, does the baseline's plain inserts into the ledger's own
+ * `events` table, and its round too ends only once the club log has them: plain PostgreSQL with the log issue 17 asks
+ * for, which Emmett does not keep (`BENCH append-<case>-pg-logged-vs-emmett-ratio`, the limit of the Emmett ratio
+ * with the log on; `-vs-pg-logged-ratio`: ours / it).
  */
 import { EventStore } from '@ledger/event-store';
 import { Pool } from 'pg';
@@ -43,17 +47,21 @@ interface Figure {
   emmettRatio?: number;
   /** Plain `pg` / Emmett: the most the Emmett ratio could be if ours cost nothing over plain `pg`. */
   ceiling?: number;
+  /** Plain `pg` into `events`, with the club log on / Emmett: the same ceiling with the log ours keeps. */
+  loggedCeiling?: number;
+  /** Ours / plain `pg` into `events` with the log on. */
+  loggedRatio?: number;
 }
 
-type Side = 'ours' | 'baseline' | 'emmett';
+type Side = 'ours' | 'baseline' | 'logged' | 'emmett';
 /** The order of the sides in a round: rotated every round so that none always runs first. */
 function order(round: number, sides: readonly Side[]): Side[] {
   const k = ((round % sides.length) + sides.length) % sides.length;
   return [...sides.slice(k), ...sides.slice(0, k)];
 }
 
-/** Events `ours` appended so far (what the sequencer must have assigned at the end of an `ours` round). */
-let oursEvents = 0;
+/** Events appended to `events` so far, by `ours` and `logged` (what the sequencer must have assigned at a round's end). */
+let eventsInLog = 0;
 
 async function measure(
   store: EventStore,
@@ -64,8 +72,9 @@ async function measure(
   sequencer?: BenchSequencer,
 ): Promise<Figure> {
   const deals = mode === 'single' ? SINGLE_DEALS : DEALS;
-  const t: Record<Side, Timing[]> = { ours: [], baseline: [], emmett: [] };
-  const sides: Side[] = emmett ? ['ours', 'baseline', 'emmett'] : ['ours', 'baseline'];
+  const t: Record<Side, Timing[]> = { ours: [], baseline: [], logged: [], emmett: [] };
+  const sides: Side[] = ['ours', 'baseline'];
+  if (emmett) sides.push(...(sequencer ? (['logged', 'emmett'] as const) : (['emmett'] as const)));
   for (let round = -1; round < ROUNDS; round++) {
     for (const side of order(round, sides)) {
       const timing = await runRound(
@@ -74,10 +83,10 @@ async function measure(
         { side, mode, writers, deals, tag: `${side}-${writers}-${mode}-${round}` },
         emmett,
       );
-      if (side === 'ours' && sequencer) {
+      if ((side === 'ours' || side === 'logged') && sequencer) {
         // The round ends when its events are in the club log: the log's work is the round's (ADR 0010 rev. 3).
         const t0 = performance.now();
-        await sequencer.caughtUp((oursEvents += timing.events));
+        await sequencer.caughtUp((eventsInLog += timing.events));
         timing.ms += performance.now() - t0;
       }
       if (round >= 0) t[side].push(timing); // round -1 warms up prepared statements and caches
@@ -95,15 +104,24 @@ async function measure(
       emmettRatio: medianRatio(t.ours, t.emmett),
       ceiling: medianRatio(t.baseline, t.emmett),
     });
+  if (emmett && sequencer)
+    Object.assign(figure, {
+      loggedCeiling: medianRatio(t.logged, t.emmett),
+      loggedRatio: medianRatio(t.ours, t.logged),
+    });
   return figure;
 }
 
 function report(figures: readonly Figure[]): void {
   console.log(
-    `\n${'case'.padEnd(22)} ${'ours ev/s'.padStart(10)} ${'baseline ev/s'.padStart(14)}  median ratio ${'emmett ev/s'.padStart(12)}  vs emmett`,
+    `\n${'case'.padEnd(22)} ${'ours ev/s'.padStart(10)} ${'baseline ev/s'.padStart(14)}  median ratio ${'emmett ev/s'.padStart(12)}  vs emmett  pg+log vs emmett`,
   );
   for (const f of figures) {
-    const e = f.emmett === undefined ? '' : `${f.emmett.toFixed(0).padStart(12)}  ${f.emmettRatio!.toFixed(2)}`;
+    const logged = f.loggedCeiling === undefined ? '' : `  ${f.loggedCeiling.toFixed(2).padStart(16)}`;
+    const e =
+      f.emmett === undefined
+        ? ''
+        : `${f.emmett.toFixed(0).padStart(12)}  ${f.emmettRatio!.toFixed(2).padStart(9)}${logged}`;
     console.log(
       `${f.name.padEnd(22)} ${f.ours.toFixed(0).padStart(10)} ${f.baseline.toFixed(0).padStart(14)}  ${f.ratio.toFixed(2).padStart(12)} ${e}`,
     );
@@ -116,6 +134,9 @@ function report(figures: readonly Figure[]): void {
     console.log(`BENCH ${f.name}-emmett ${Math.round(f.emmett)} events/s`);
     console.log(`BENCH ${f.name}-vs-emmett-ratio ${f.emmettRatio!.toFixed(2)}`);
     console.log(`BENCH ${f.name}-pg-vs-emmett-ratio ${f.ceiling!.toFixed(2)}`);
+    if (f.loggedCeiling === undefined) continue;
+    console.log(`BENCH ${f.name}-vs-pg-logged-ratio ${f.loggedRatio!.toFixed(2)}`);
+    console.log(`BENCH ${f.name}-pg-logged-vs-emmett-ratio ${f.loggedCeiling.toFixed(2)}`);
   }
 }
 

@@ -10,7 +10,10 @@ export async function createBaselineTable(pool: Pool): Promise<void> {
 const COLUMNS = 'club_id, stream_id, version, type, schema_version, data, metadata, recorded_at, prev_hash, hash';
 const FAKE_HASH = 'f'.repeat(64);
 
-/** A plain `pg` multi-row INSERT of the same rows (no version check, no hashing, no cache). */
+/**
+ * A plain `pg` multi-row INSERT of the same rows (no version check, no hashing, no cache) into `baseline_events`,
+ * or into `table` (`events`: the ledger's own table, whose rows the club log's sequencer then logs).
+ */
 export async function baselineInsert(
   pool: Pool,
   clubId: string,
@@ -18,6 +21,7 @@ export async function baselineInsert(
   firstVersion: number,
   events: readonly NewEvent[],
   metadata: EventMetadata,
+  table: 'baseline_events' | 'events' = 'baseline_events',
 ): Promise<void> {
   const values: unknown[] = [];
   const tuples = events.map((e, i) => {
@@ -36,5 +40,5 @@ export async function baselineInsert(
     );
     return `(${Array.from({ length: 10 }, (_, k) => `$${at + k + 1}`).join(', ')})`;
   });
-  await pool.query(`INSERT INTO baseline_events (${COLUMNS}) VALUES ${tuples.join(', ')}`, values);
+  await pool.query(`INSERT INTO ${table} (${COLUMNS}) VALUES ${tuples.join(', ')}`, values);
 }

@@ -7,7 +7,8 @@ import { batches, dealEvents, dealMetadata, DEAL_EVENTS, Mode } from './workload
 
 /** One timed round: `writers` concurrent writers each appending `deals` deals (one new stream per deal). */
 export interface Round {
-  side: 'ours' | 'baseline' | 'emmett';
+  /** `logged`: the baseline's plain inserts into the ledger's own `events` table, which the club log then logs. */
+  side: 'ours' | 'baseline' | 'logged' | 'emmett';
   mode: Mode;
   writers: number;
   deals: number;
@@ -31,6 +32,7 @@ async function writer(store: EventStore, pool: Pool, r: Round, w: number, emmett
     for (const batch of batches(dealEvents(d), r.mode)) {
       if (r.side === 'ours') await store.append(stream, version, batch, { clubId: CLUB, metadata });
       else if (r.side === 'emmett') await emmett!.append(stream, version, batch, metadata);
+      else if (r.side === 'logged') await baselineInsert(pool, CLUB, stream, version + 1, batch, metadata, 'events');
       else await baselineInsert(pool, CLUB, stream, version + 1, batch, metadata);
       version += batch.length;
     }

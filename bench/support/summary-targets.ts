@@ -28,13 +28,21 @@ export const TARGETS: readonly Target[] = [
     match: /^append-\d+w-[a-z0-9]+-vs-emmett-ratio$/,
     op: '>=',
     value: 1.6,
-    // Ours does at least the inserts plain pg does (append-*-ratio <= 1): plain pg below the target bounds ours.
+    // Ours does at least the inserts plain pg does: plain pg below the target bounds ours. The target is issue 7's,
+    // set before the club log (issue 17), which Emmett does not keep: with the log on, the bound is plain pg's
+    // inserts into `events` with the log taking them in, as ours must (bench:append's `logged` side).
     limit: (name, figure) =>
       below(
         name.replace(/-vs-emmett-ratio$/, '-pg-vs-emmett-ratio'),
         figure,
         1.6,
         'plain PostgreSQL doing the same inserts',
+      ) ??
+      below(
+        name.replace(/-vs-emmett-ratio$/, '-pg-logged-vs-emmett-ratio'),
+        figure,
+        1.6,
+        'plain PostgreSQL doing the same inserts into `events`, with the club log taking them in,',
       ),
   },
   { match: /^append-\d+w-[a-z0-9]+-ratio$/, op: '>=', value: 0.8 },
