@@ -45,40 +45,37 @@ function upsertCte(t: TableSpec, first: number, when: string): string {
   const param = new Map(own.map((c, i) => [c, first + i]));
   const streamValue = (c: ColumnSpec) => cast(STREAM_PARAM[c.field as keyof typeof STREAM_PARAM], c);
   let source: string;
-  let where = when;
   if (t.rows === 'one') {
     source = `SELECT ${t.columns.map((c) => (isStreamField(c.field) ? streamValue(c) : cast(param.get(c)!, c))).join(', ')}`;
-    // A row left as it stands (upsertValues' `keep`) comes as NULLs: nothing to write.
-    const given = `${cast(param.get(own[0])!, own[0])} IS NOT NULL`;
-    where = when ? `${when} AND ${given}` : `WHERE ${given}`;
   } else {
     const select = t.columns.map((c) => (isStreamField(c.field) ? streamValue(c) : `t.${c.name}`)).join(', ');
     const columns = own.map((c) => columnSource(param.get(c)!, c)).join(', ');
     source = `SELECT ${select} FROM ROWS FROM (${columns}) AS t(${own.map((c) => c.name).join(', ')})`;
   }
   return `w_${t.name} AS (INSERT INTO ${t.name} (${list(t)})
-  ${source}${where ? ` ${where}` : ''}
+  ${source}${when ? ` ${when}` : ''}
   ON CONFLICT (${keyList(t)}) DO UPDATE SET ${updates(t)}
   WHERE ${changed(t)})`;
 }
 
 /**
- * Every projection upsert as data-modifying CTEs, generated from the table specs. `when` is appended to
- * each row source: the append's single statement passes `WHERE EXISTS (SELECT 1 FROM ins)` so that
- * nothing is written unless the events were; the rebuild's and the import's statements pass nothing. A
- * table of one row per session writes its row only when its first parameter is not NULL (upsertValues' `keep`).
- * Hence `INSERT … SELECT` (a VALUES list cannot carry a condition) and explicit casts (a SELECT list does
- * not take the target columns' types). Parameters: $1 club, $2 session, then each table's row columns
- * in table order (scalars for a table of one row per session; for one of many, arrays, and one JSON array
- * per jsonb column): upsertValues.
+ * Every projection upsert as data-modifying CTEs, generated from the table specs; none for the tables in
+ * `keep` (see upsertValues). `when` is appended to each row source: the append's single statement passes
+ * `WHERE EXISTS (SELECT 1 FROM ins)` so that nothing is written unless the events were; the rebuild's and
+ * the import's statements pass nothing. Hence `INSERT … SELECT` (a VALUES list cannot carry a condition)
+ * and explicit casts (a SELECT list does not take the target columns' types). Parameters: $1 club, $2
+ * session, then each written table's row columns in table order (scalars for a table of one row per
+ * session; for one of many, arrays, and one JSON array per jsonb column): upsertValues.
  */
-export function upsertCtes(when: string): string {
+export function upsertCtes(when: string, keep?: KeptRows): string {
   let next = 3;
-  return TABLES.map(([, t]) => {
-    const cte = upsertCte(t, next, when);
-    next += rowColumns(t).length;
-    return cte;
-  }).join(',\n');
+  return TABLES.filter(([prop]) => !keep?.has(prop))
+    .map(([, t]) => {
+      const cte = upsertCte(t, next, when);
+      next += rowColumns(t).length;
+      return cte;
+    })
+    .join(',\n');
 }
 
 /**
@@ -116,16 +113,16 @@ const VALUE_PLAN = TABLES.map(([prop, t]) => ({ prop, many: t.rows === 'many', o
 export type KeptRows = ReadonlySet<keyof ProjectionRows>;
 
 /**
- * The parameters of upsertCtes for one session's rows. A table named in `keep` gets no row (NULLs for a table
- * of one row, empty arrays for one of many), and its upsert writes nothing: for rows the caller knows to stand
- * already as `rows` has them (the score-sheet and the balances through a deal in play), so that PostgreSQL
- * neither receives nor parses nor looks up and compares them again.
+ * The parameters of `upsertCtes(when, keep)` for one session's rows. A table named in `keep` has no parameter
+ * and no upsert in that statement: for rows the caller knows to stand already as `rows` has them (the
+ * score-sheet and the balances through a deal in play), so that PostgreSQL neither receives nor parses nor
+ * looks up and compares them, nor opens and locks their tables for the statement (issue 21.1).
  */
 export function upsertValues(clubId: string, sessionId: string, rows: ProjectionRows, keep?: KeptRows): unknown[] {
   const out: unknown[] = [clubId, sessionId];
   for (const { prop, many, own } of VALUE_PLAN) {
-    if (keep?.has(prop)) for (const c of own) out.push(!many ? null : c.type === 'jsonb' ? '[]' : []);
-    else if (many) {
+    if (keep?.has(prop)) continue;
+    if (many) {
       const r = rows[prop] as readonly object[];
       for (const c of own) out.push(c.type === 'jsonb' ? jsonArray(c, r) : r.map((x) => paramValue(c, x)));
     } else for (const c of own) out.push(paramValue(c, rows[prop]));

@@ -9,12 +9,21 @@ import type { ProjectionRows } from './projection-tables';
 /** The upserts on their own (rebuild by stream): one statement, prepared once per connection. */
 const UPSERT_ALL = `WITH ${upsertCtes('')}
 SELECT 1`;
-/** The upserts inside the event store's append statement, after its `ins` CTE: nothing written unless the events were. */
-const INLINE_CTES = upsertCtes('WHERE EXISTS (SELECT 1 FROM ins)');
-
 /** The score-sheet row, left as it stands; and with it the balances, while the seats are the same too. */
 const KEEP_SHEET: KeptRows = new Set(['scoresheet']);
 const KEEP_SHEET_AND_LEDGER: KeptRows = new Set(['scoresheet', 'ledger']);
+
+/** Only inside an append's statement, after its `ins` CTE: nothing written unless the events were. */
+const AFTER_INS = 'WHERE EXISTS (SELECT 1 FROM ins)';
+/**
+ * The upserts inside the event store's append statement, one prepared statement per set of rows left as they
+ * stand: a play in the middle of a deal runs the one without the sheet's and the balances' upserts.
+ */
+const INLINE = new Map<KeptRows | undefined, { name: string; ctes: string }>([
+  [undefined, { name: 'ledger_projections', ctes: upsertCtes(AFTER_INS) }],
+  [KEEP_SHEET, { name: 'ledger_projections_ks', ctes: upsertCtes(AFTER_INS, KEEP_SHEET) }],
+  [KEEP_SHEET_AND_LEDGER, { name: 'ledger_projections_ksl', ctes: upsertCtes(AFTER_INS, KEEP_SHEET_AND_LEDGER) }],
+]);
 
 /** Writes the inline projections atomically with the events (architecture.md rule 2). */
 @Injectable()
@@ -47,9 +56,14 @@ export function keptRows(state: SessionState, before?: SessionState): KeptRows |
   return before.seats === state.seats ? KEEP_SHEET_AND_LEDGER : KEEP_SHEET;
 }
 
-/** The upserts of the given rows as CTEs of an append's statement (the write path; an import's last append); `keep`: see upsertValues. */
+/**
+ * The upserts of the given rows as CTEs of an append's statement (the write path; an import's last append),
+ * leaving the tables in `keep` out (upsertValues); `keep` must be one of keptRows' answers.
+ */
 export function inlineRows(clubId: string, sessionId: string, rows: ProjectionRows, keep?: KeptRows): InlineProjection {
-  return { name: 'ledger_projections', ctes: INLINE_CTES, values: upsertValues(clubId, sessionId, rows, keep) };
+  const statement = INLINE.get(keep);
+  if (!statement) throw new Error('inlineRows: keep must be one of keptRows() answers');
+  return { ...statement, values: upsertValues(clubId, sessionId, rows, keep) };
 }
 
 /** The rows the new events change: the session's, the touched deals' (each at the version of its last change), the sheet, the ledger. */
