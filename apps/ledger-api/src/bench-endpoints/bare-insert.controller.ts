@@ -1,3 +1,4 @@
+import { writePool } from '../database/write-pool';
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { withClient } from '@ledger/event-store';
@@ -18,7 +19,7 @@ export class BareInsertController {
   private readonly pool: Pool;
 
   constructor(ds: DataSource) {
-    this.pool = (ds.driver as unknown as { master: Pool }).master;
+    this.pool = writePool(ds);
   }
 
   @Post()

@@ -1,6 +1,6 @@
+import { writePool } from '../database/write-pool';
 import { Global, Module, Provider } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import type { LedgerConfig } from '../config/ledger-config';
 import { LOG_DB, LOG_KEYS, LogKeys } from './club-log.tokens';
@@ -29,7 +29,7 @@ const keysProvider: Provider = {
 const dbProvider: Provider = {
   provide: LOG_DB,
   inject: [DataSource],
-  useFactory: (ds: DataSource) => (ds.driver as unknown as { master: Pool }).master,
+  useFactory: (ds: DataSource) => writePool(ds),
 };
 
 /** The club's log (ADR 0010): the sequencer and signer, and the log's reads. */

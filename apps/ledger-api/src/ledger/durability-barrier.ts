@@ -1,3 +1,4 @@
+import { writePool } from '../database/write-pool';
 import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { confirmCommitted, confirmedHead, NotReplicatedError, withClient } from '@ledger/event-store';
@@ -27,7 +28,7 @@ export class DurabilityBarrier {
     config: ConfigService,
   ) {
     this.require = config.get<LedgerConfig>('ledger')?.requireSyncStandby === true;
-    this.pool = (db.driver as unknown as { master: Pool }).master;
+    this.pool = writePool(db);
   }
 
   /** Runs `read` on one connection; when `answers(value)`, confirms that connection's server before returning. */

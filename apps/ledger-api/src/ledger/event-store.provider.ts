@@ -1,8 +1,8 @@
+import { writePool } from '../database/write-pool';
 import { Provider } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { EventStore } from '@ledger/event-store';
 import { DataSource } from 'typeorm';
-import type { Pool } from 'pg';
 import type { LedgerConfig } from '../config/ledger-config';
 
 /**
@@ -14,7 +14,7 @@ export const eventStoreProvider: Provider = {
   provide: EventStore,
   inject: [DataSource, ConfigService],
   useFactory: (ds: DataSource, config: ConfigService) =>
-    new EventStore((ds.driver as unknown as { master: Pool }).master, {
+    new EventStore(writePool(ds), {
       // LEDGER_REQUIRE_SYNC_STANDBY: an append is acknowledged only once a synchronous standby holds it.
       requireSyncStandby: config.get<LedgerConfig>('ledger')?.requireSyncStandby === true,
     }),

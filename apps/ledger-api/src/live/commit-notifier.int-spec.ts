@@ -1,5 +1,6 @@
 import type { EventBus } from '@nestjs/cqrs';
 import { Client } from 'pg';
+import type { QueryConfig } from 'pg';
 import { Subject } from 'rxjs';
 import type { DataSource } from 'typeorm';
 import { openStoreFixture, StoreFixture } from '../../../../libs/event-store/src/testing/store-fixture';
@@ -28,11 +29,15 @@ describe('CommitNotifier (ADR 0021): one NOTIFY statement in flight, the notices
 
   it('sends the first turn at once, then everything announced while that was in flight in one statement', async () => {
     const bus = new Subject<unknown>();
-    // The real server, each statement late by 80 ms: a slow round trip.
-    const db = {
-      query: (text: string, params: unknown[]) =>
-        new Promise((r) => setTimeout(r, 80)).then(() => fx.pool.query(text, params)),
+    // The real server, each statement late by 80 ms: a slow round trip (a DataSource's pg pool, as writePool reads it).
+    const names: string[] = [];
+    const master = {
+      query: (config: QueryConfig) => {
+        names.push(config.name ?? '');
+        return new Promise((r) => setTimeout(r, 80)).then(() => fx.pool.query(config));
+      },
     };
+    const db = { driver: { master } };
     const notifier = new CommitNotifier(bus as unknown as EventBus, db as unknown as DataSource);
     notifier.onModuleInit();
     bus.next(new SessionEventsCommitted(CLUB, 's1', 3));
@@ -47,6 +52,7 @@ describe('CommitNotifier (ADR 0021): one NOTIFY statement in flight, the notices
     await notifier.onApplicationShutdown();
     for (let i = 0; i < 50 && heard.length < 6; i++) await new Promise((r) => setTimeout(r, 20));
     expect(notifier.sent).toBe(2);
+    expect(names).toEqual(['ledger_live_notify', 'ledger_live_notify']); // prepared once per connection
     expect(heard).toEqual([`${CLUB}:s1:4`, ...[1, 2, 3, 4, 5].map((i) => `${CLUB}:t${i}:${i}`)]);
   });
 });

@@ -1,3 +1,4 @@
+import { writePool } from '../database/write-pool';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
@@ -62,7 +63,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * pool of one, `url`), so that asking for the position never waits behind the pool's reads and writes.
  */
 function target(name: ReadTarget['name'], ds: DataSource, url: string | undefined, log: Logger): ReadTarget {
-  const pool = (ds.driver as unknown as { master: Pool }).master;
+  const pool = writePool(ds);
   // clientOptions: a multi-host DATABASE_URL (failover, ADR 0025) is read by the app, not by node-postgres
   const own = url ? new Pool({ ...(clientOptions(url) as PoolConfig), max: 1 }) : undefined;
   own?.on('error', (e) => log.warn(`position connection of the ${name}: ${e.message}`));

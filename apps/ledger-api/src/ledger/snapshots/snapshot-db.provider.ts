@@ -1,11 +1,11 @@
+import { writePool } from '../../database/write-pool';
 import { Provider } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { Pool } from 'pg';
 import { SNAPSHOT_DB } from './session-snapshots';
 
 /** The snapshots' database: TypeORM's own `pg` pool, the one the event store uses (acting as the app role). */
 export const snapshotDbProvider: Provider = {
   provide: SNAPSHOT_DB,
   inject: [DataSource],
-  useFactory: (ds: DataSource) => (ds.driver as unknown as { master: Pool }).master,
+  useFactory: (ds: DataSource) => writePool(ds),
 };
