@@ -15,7 +15,7 @@ export interface BenchSequencer {
   /** Resolves once the sequencer holds the lock (its thread has started): measure from then on. */
   leading(): Promise<void>;
   /**
-   * Wakes the sequencer (as a commit in the app does) and resolves once it has assigned `leaves` leaves in
+   * Flushes the sequencer (a wake-up past its gap between steps) and resolves once it has assigned `leaves` leaves in
    * all: a timed round ends only when its events are in the log, so the log's work for them is charged to
    * that round and never spills into the next one (another side's).
    */
@@ -82,7 +82,9 @@ export function startBenchSequencer(
     caughtUp: async (target: number) => {
       if (leaves >= target) return;
       const reached = new Promise<void>((resolve) => waiting.push({ target, resolve }));
-      sequencer.wake(); // once, as a commit does; a step already running reports, and the next one follows
+      // Once, and past the gap between steps: the round is charged the log's work for its events, not the gap's
+      // wait (in the app nobody waits for it); a step already running reports, and the next one follows.
+      sequencer.flush();
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise<never>((_, reject) => {
         timer = setTimeout(

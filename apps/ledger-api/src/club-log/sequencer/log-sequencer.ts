@@ -3,6 +3,7 @@ import { newClient } from '../../database/read-write-client';
 import type { CheckpointSigner } from '../signer/checkpoint-signer';
 import { FrontierCache } from './frontier-cache';
 import { SequencedBatch, sequenceStep } from './sequence-step';
+import { STEP_GAP_DEFAULTS, stepGap } from './step-gap';
 import type { WakeSignal } from './wake-signal';
 
 /** pg_advisory_lock key of the club log's sequencer (one per database). */
@@ -22,10 +23,15 @@ export interface SequencerOptions {
   idlePollMs?: number;
   /**
    * Least time from the start of one step to the next when woken (default 20 ms): under load every commit of
-   * this process wakes the sequencer, and a step per commit would cost the database two round trips each;
-   * with the gap one step takes a burst of commits together (at most ~50 steps/s), for ≤ 20 ms more lag.
+   * this process wakes the sequencer, and a step per commit would cost the database two round trips each.
    */
   minStepGapMs?: number;
+  /**
+   * Most time from the start of one step to the next when woken (default 100 ms). Between the two, the gap is
+   * what the last step's rate takes to bring ~200 events (stepGap): a step writes a row per session it touches,
+   * and under plays spread over many tables a longer gap lets a session's plays share one. `flush()` ends a gap.
+   */
+  maxStepGapMs?: number;
   /** Wait between attempts to take the lock while another sequencer leads (default 500 ms). */
   standbyPollMs?: number;
   /** Called after each committed step. */
@@ -57,6 +63,10 @@ export class LogSequencer {
   private woken = false;
   private lost?: Error;
   private leading = false;
+  /** A flush came: the next step follows the current one (or the wait) at once, without the gap. */
+  private flushing = false;
+  /** Ends the current gap between steps (set while in one). */
+  private endGap?: () => void;
   private readonly frontiers = new FrontierCache();
 
   constructor(private readonly options: SequencerOptions) {}
@@ -76,6 +86,7 @@ export class LogSequencer {
   async stop(): Promise<void> {
     this.stopped = true;
     this.wake();
+    this.endGap?.();
     await this.running;
   }
 
@@ -83,6 +94,16 @@ export class LogSequencer {
   wake(): void {
     if (this.wakeUp) this.wakeUp();
     else this.woken = true;
+  }
+
+  /**
+   * Ends an idle wait and the gap between steps now: a step that starts after this call runs at once (a
+   * benchmark's round that must end with its events in the log, a caller that waits for the log).
+   */
+  flush(): void {
+    this.flushing = true;
+    this.wake();
+    this.endGap?.();
   }
 
   private async loop(): Promise<void> {
@@ -131,11 +152,19 @@ export class LogSequencer {
     const batchSize = this.options.batchSize ?? 2000;
     this.frontiers.clear();
     await signer?.resume(client, this.frontiers, Date.now());
-    const gap = this.options.minStepGapMs ?? 20;
+    const gaps = {
+      ...STEP_GAP_DEFAULTS,
+      minMs: this.options.minStepGapMs ?? STEP_GAP_DEFAULTS.minMs,
+      maxMs: this.options.maxStepGapMs ?? STEP_GAP_DEFAULTS.maxMs,
+    };
+    let lastStarted = 0;
     while (!this.stopped) {
       if (this.lost) throw this.lost;
       const stepStarted = Date.now();
+      const window = lastStarted ? stepStarted - lastStarted : 0;
+      lastStarted = stepStarted;
       const mark = signal?.mark() ?? 0;
+      this.flushing = false; // this step reads what was committed before any flush so far
       const batch = await sequenceStep(client, this.frontiers, batchSize);
       if (batch) {
         signer?.noteGrowth(batch.clubs, Date.now());
@@ -148,8 +177,8 @@ export class LogSequencer {
           await this.pause(Math.min(idle, signer?.nextDueIn(Date.now()) ?? idle));
           signal?.awake();
         }
-        const early = gap - (Date.now() - stepStarted);
-        if (early > 0 && !this.stopped) await new Promise((r) => setTimeout(r, early));
+        const early = stepGap(batch?.count ?? 0, window, gaps) - (Date.now() - stepStarted);
+        if (early > 0 && !this.stopped && !this.flushing) await this.sleepGap(early);
       }
     }
   }
@@ -158,6 +187,19 @@ export class LogSequencer {
     const r = await client.query<{ held: boolean }>('SELECT pg_try_advisory_lock($1) AS held', [SEQUENCER_LOCK]);
     if (this.lost) throw this.lost;
     return r.rows[0].held;
+  }
+
+  /** Waits `ms` between steps, or less when flushed. */
+  private sleepGap(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.endGap = undefined;
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      this.endGap = done;
+    });
   }
 
   /** Waits `ms`, or less when woken. */

@@ -14,6 +14,9 @@ export interface SequencerThreadData {
   requireSyncStandby?: boolean;
   batchSize?: number;
   idlePollMs?: number;
+  /** SequencerOptions.minStepGapMs and maxStepGapMs. */
+  minStepGapMs?: number;
+  maxStepGapMs?: number;
   standbyPollMs?: number;
   retryMs?: number;
   /** Send each step's leaves (club, session, version) with its batch message (benchmarks of the lag). */
@@ -37,4 +40,4 @@ export type FromSequencerThread =
   | { type: 'stopped' };
 
 /** Messages to the sequencer thread. */
-export type ToSequencerThread = { type: 'wake' } | { type: 'stop' };
+export type ToSequencerThread = { type: 'wake' } | { type: 'flush' } | { type: 'stop' };

@@ -105,6 +105,53 @@ describe('the club log sequencer on a thread of its own (ADR 0010 revision)', ()
     expect((await leavesOf(fx.pool, club)).map((l) => l.leaf)).toEqual([...Array(5).keys()]);
   });
 
+  it('waits its gap between steps when woken, and not when flushed (ADR 0010, stop 27)', async () => {
+    const club = randomUUID();
+    let reported = 0;
+    // A gap far longer than the test: after its first step, a wake-up alone leaves the next step 10 minutes away.
+    const thread = new SequencerThread(
+      {
+        connectionString: fx.db.url,
+        appRole: 'ledger_app',
+        idlePollMs: 600_000,
+        minStepGapMs: 600_000,
+        maxStepGapMs: 600_000,
+      },
+      { onBatch: (n) => (reported += n) },
+    );
+    stops.push(() => thread.stop());
+    thread.start();
+    await eventually(async () => (thread.isLeader ? true : undefined), 10_000, 'the lock taken');
+    await fx.store.append(streamId('g'), 0, cardEvents(2), { clubId: club });
+    await eventually(
+      async () => {
+        thread.flush(); // a step may hold back events while another suite's transaction is open: flush again
+        return reported >= 2 ? true : undefined;
+      },
+      10_000,
+      'the first leaves after a flush',
+    );
+    // A flush of that loop that came during a step let the next step run at once: it finds nothing, and then
+    // the thread waits (idle, or in its gap) with no flush left.
+    await new Promise((r) => setTimeout(r, 300));
+    const before = reported;
+    await fx.store.append(streamId('g2'), 0, cardEvents(3), { clubId: club });
+    for (let i = 0; i < 5; i++) {
+      thread.wake();
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(reported).toBe(before); // woken, but inside its gap
+    await eventually(
+      async () => {
+        thread.flush();
+        return reported >= before + 3 ? true : undefined;
+      },
+      10_000,
+      'the next leaves after a flush',
+    );
+    expect((await leavesOf(fx.pool, club)).map((l) => l.leaf)).toEqual([...Array(5).keys()]);
+  });
+
   it('starts a thread that failed again, saying so each time', async () => {
     const exits: (Error | undefined)[] = [];
     const thread = new SequencerThread(

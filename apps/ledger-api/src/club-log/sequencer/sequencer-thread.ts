@@ -60,6 +60,11 @@ export class SequencerThread {
     if (this.signal.committed()) this.send({ type: 'wake' });
   }
 
+  /** Ends the thread's idle wait and its gap between steps now (LogSequencer.flush). */
+  flush(): void {
+    this.send({ type: 'flush' });
+  }
+
   /** Stops the sequencer (its lock is released as its connection closes), then the thread. */
   stop(): Promise<void> {
     clearTimeout(this.restart);

@@ -23,6 +23,8 @@ const sequencer = new LogSequencer({
   signer,
   batchSize: data.batchSize,
   idlePollMs: data.idlePollMs,
+  minStepGapMs: data.minStepGapMs,
+  maxStepGapMs: data.maxStepGapMs,
   standbyPollMs: data.standbyPollMs,
   retryMs: data.retryMs,
   signal: data.wakeBuffer ? new WakeSignal(data.wakeBuffer) : undefined,
@@ -37,6 +39,7 @@ const sequencer = new LogSequencer({
 });
 parentPort!.on('message', (m: ToSequencerThread) => {
   if (m.type === 'wake') sequencer.wake();
+  else if (m.type === 'flush') sequencer.flush();
   else void sequencer.stop().then(() => post({ type: 'stopped' }));
 });
 sequencer.start();
