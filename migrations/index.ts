@@ -8,6 +8,7 @@ import { KeyLifecycle1764400018000 } from './1764400018000-KeyLifecycle';
 import { IdempotencyRetention1764400018100 } from './1764400018100-IdempotencyRetention';
 import { VerificationMarks1764400018900 } from './1764400018900-VerificationMarks';
 import { ProjectionRowsWithoutVersion1764400019500 } from './1764400019500-ProjectionRowsWithoutVersion';
+import { ProjectionBodiesLz41764400020000 } from './1764400020000-ProjectionBodiesLz4';
 
 /**
  * Every migration, listed explicitly in order (globs break under jest and in the compiled build).
@@ -24,4 +25,5 @@ export const MIGRATIONS: (new () => unknown)[] = [
   IdempotencyRetention1764400018100,
   VerificationMarks1764400018900,
   ProjectionRowsWithoutVersion1764400019500,
+  ProjectionBodiesLz41764400020000,
 ];
