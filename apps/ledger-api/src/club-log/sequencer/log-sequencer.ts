@@ -191,15 +191,7 @@ export class LogSequencer {
 
   /** Waits `ms` between steps, or less when flushed. */
   private sleepGap(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        this.endGap = undefined;
-        resolve();
-      };
-      const timer = setTimeout(done, ms);
-      this.endGap = done;
-    });
+    return endableWait(ms, (end) => (this.endGap = end));
   }
 
   /** Waits `ms`, or less when woken. */
@@ -208,14 +200,19 @@ export class LogSequencer {
       this.woken = false;
       return Promise.resolve();
     }
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        this.wakeUp = undefined;
-        resolve();
-      };
-      const timer = setTimeout(done, ms);
-      this.wakeUp = done;
-    });
+    return endableWait(ms, (end) => (this.wakeUp = end));
   }
+}
+
+/** Waits `ms`; `hold` is given the function that ends the wait early, and `undefined` once the wait is over. */
+function endableWait(ms: number, hold: (end: (() => void) | undefined) => void): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      hold(undefined);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    hold(done);
+  });
 }
