@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** The projection tables whose jsonb bodies the write path rewrites, at every play for a deal's. */
-const BODIES = ['deal_views', 'session_views', 'scoresheet_views'];
+export const LZ4_BODY_TABLES = ['deal_views', 'session_views', 'scoresheet_views'];
 
 /**
  * Issue 21.1: a deal's view (about 3 KB of jsonb by its last tricks) is written again at every play, and
@@ -15,7 +15,7 @@ export class ProjectionBodiesLz41764400020000 implements MigrationInterface {
 
   /** `SET COMPRESSION lz4` on each body, unless the server has no lz4 (feature_not_supported: left as it is). */
   async up(q: QueryRunner): Promise<void> {
-    const alters = BODIES.map((t) => `ALTER TABLE ${t} ALTER COLUMN body SET COMPRESSION lz4;`).join('\n    ');
+    const alters = LZ4_BODY_TABLES.map((t) => `ALTER TABLE ${t} ALTER COLUMN body SET COMPRESSION lz4;`).join('\n    ');
     await q.query(`DO $$ BEGIN
     ${alters}
   EXCEPTION WHEN feature_not_supported THEN
@@ -25,6 +25,6 @@ export class ProjectionBodiesLz41764400020000 implements MigrationInterface {
 
   /** Back to the server's default compression. */
   async down(q: QueryRunner): Promise<void> {
-    for (const t of BODIES) await q.query(`ALTER TABLE ${t} ALTER COLUMN body SET COMPRESSION default`);
+    for (const t of LZ4_BODY_TABLES) await q.query(`ALTER TABLE ${t} ALTER COLUMN body SET COMPRESSION default`);
   }
 }

@@ -1,8 +1,6 @@
 import { Client } from 'pg';
 import { createTestDatabase, TestDatabase } from '../test/support/test-database';
-import { ProjectionBodiesLz41764400020000 } from './1764400020000-ProjectionBodiesLz4';
-
-const BODIES = ['deal_views', 'session_views', 'scoresheet_views'];
+import { LZ4_BODY_TABLES as BODIES, ProjectionBodiesLz41764400020000 } from './1764400020000-ProjectionBodiesLz4';
 
 describe('migration 1764400020000: projection bodies compressed with lz4 where the server has it (issue 21.1)', () => {
   let db: TestDatabase;
