@@ -259,16 +259,19 @@ async function main(): Promise<void> {
     const rssEnd = api.rssMb();
     printRoundSpread(perRound);
     const { ceiling, total } = printCpuLimits(ok, cpu, pgCpu, loadCpu);
+    // Judged on the figures as their BENCH lines print them: `npm run bench`'s summary reads those lines and must
+    // come to the same verdicts (a ceiling of 0.597 explained the plays' miss here, and its line's 0.60 did not there).
+    const ratio = (k: Kind) => printed(all[k].perSecond / all.raw.perSecond, 2);
     const verdicts = httpVerdicts({
-      playsRatio: all.plays.perSecond / all.raw.perSecond,
-      bareRatio: all.bare.perSecond / all.raw.perSecond,
-      nestRatio: all.nest.perSecond / all.raw.perSecond,
-      validatedRatio: all.validated.perSecond / all.raw.perSecond,
-      contractRatio: all.contract.perSecond / all.raw.perSecond,
-      dbCeiling: ceiling,
-      playsP99Ms: all.plays.p99,
-      p99FloorMs: p99Floor(all.raw.p99, ceiling),
-      rssMb: rssEnd,
+      playsRatio: ratio('plays'),
+      bareRatio: ratio('bare'),
+      nestRatio: ratio('nest'),
+      validatedRatio: ratio('validated'),
+      contractRatio: ratio('contract'),
+      dbCeiling: printed(ceiling, 2),
+      playsP99Ms: printed(all.plays.p99, 2),
+      p99FloorMs: printed(p99Floor(all.raw.p99, ceiling), 2),
+      rssMb: printed(rssEnd, 0),
       cpuMs: {
         raw: total('raw'),
         nest: total('nest'),
@@ -366,6 +369,11 @@ function printCpuLimits(
  */
 function p99Floor(rawP99: number, ceiling: number): number {
   return rawP99 / ceiling;
+}
+
+/** `x` as a BENCH line prints it with `digits` decimals. */
+function printed(x: number, digits: number): number {
+  return Number(x.toFixed(digits));
 }
 
 function report(
