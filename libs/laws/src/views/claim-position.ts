@@ -64,7 +64,7 @@ export function claimPosition(
 }
 
 /** Every seat's dealt cards: recorded, seen in play, or (for one seat only) the rest of the pack. */
-function fullHands(deal: DealState): { cards: Record<string, Card[]> } | { missing: string[] } {
+function fullHands(deal: DealState): { cards: Record<string, readonly Card[]> } | { missing: string[] } {
   const cards = knownHands(deal);
   const short = deal.order.filter((s) => cards[s].length < deal.handSize);
   if (short.length === 1) {

@@ -39,7 +39,7 @@ export function dealOutcome(session: SessionState, n: number): DealOutcome | nul
 }
 
 /** All hands known: recorded, or every card of the pack seen. */
-function fullHands(d: DealState): Record<string, Card[]> | null {
+function fullHands(d: DealState): Record<string, readonly Card[]> | null {
   const known = knownHands(d);
   const count = Object.values(known).reduce((n, h) => n + h.length, 0);
   return d.hands || count === d.handSize * d.order.length ? known : null;
@@ -67,7 +67,11 @@ function whistOutcome(session: SessionState, d: DealState): WhistOutcome {
   };
 }
 
-function countHonours(hands: Record<string, Card[]>, trump: string, ranks: string[]): { NS: number; EW: number } {
+function countHonours(
+  hands: Record<string, readonly Card[]>,
+  trump: string,
+  ranks: string[],
+): { NS: number; EW: number } {
   const out = { NS: 0, EW: 0 };
   for (const [seat, cards] of Object.entries(hands))
     out[sideOf(seat as Seat)] += cards.filter((c) => suitOf(c) === trump && ranks.includes(rankOf(c))).length;

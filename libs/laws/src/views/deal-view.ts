@@ -15,7 +15,7 @@ export interface DealView {
   readonly trump: Suit | 'NT' | null;
   readonly trumpCard: Card | null;
   readonly handsRecorded: boolean;
-  readonly hands: Record<string, Card[]>;
+  readonly hands: Record<string, readonly Card[]>;
   readonly remaining: Record<string, Card[]>;
   readonly tricks: {
     number: number;
