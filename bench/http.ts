@@ -11,7 +11,8 @@
  * CPU allows on this machine's shared cores (printCpuLimits). Env: BENCH_SECONDS (per round, default 10),
  * BENCH_ROUNDS (default 2), BENCH_CONNECTIONS (32), BENCH_SESSIONS (100), BENCH_HTTP_KINDS (a subset, see ONLY),
  * BENCH_WARMUP_SECONDS (default 5: each server first serves its load this long, unmeasured; see WARMUP_SECONDS),
- * BENCH_WARMUP_DEALS (default 2: the plays' warm-up also lasts until every table has this many whole deals).
+ * BENCH_WARMUP_DEALS (default 2: the plays' warm-up also lasts until every table has this many whole deals),
+ * BENCH_POOL_SIZE (default 16: the pool of every server, the API's included).
  */
 import { Client } from 'pg';
 import { scriptDeal, seededRandom, ScriptedDeal } from '../test/support/deal-script';
@@ -48,7 +49,7 @@ const WARMUP_MAX_SECONDS = 120;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 100);
 const TOKEN = 'bench-operator-token-0123456789abcdef';
-const POOL_SIZE = 16;
+const POOL_SIZE = Number(process.env.BENCH_POOL_SIZE ?? 16);
 const DEALERS = ['S', 'W', 'N', 'E'] as const;
 
 interface Table {
