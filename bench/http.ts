@@ -272,6 +272,7 @@ async function main(): Promise<void> {
       dbCeiling: printed(ceiling, 2),
       playsP99Ms: printed(all.plays.p99, 2),
       p99FloorMs: printed(p99Floor(all.raw.p99, ceiling), 2),
+      rawP99Ms: printed(all.raw.p99, 2),
       rssMb: printed(rssEnd, 0),
       cpuMs: {
         raw: total('raw'),

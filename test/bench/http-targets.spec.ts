@@ -10,6 +10,7 @@ const RUN: HttpFigures = {
   dbCeiling: 0.45,
   playsP99Ms: 52.6,
   p99FloorMs: 35.4,
+  rawP99Ms: 17.5,
   rssMb: 209,
   cpuMs: { raw: 0.24, nest: 0.27, validated: 0.3, contract: 0.32, bare: 0.34 },
 };
@@ -63,6 +64,14 @@ describe('httpVerdicts: issue 21.1, every target met or its miss explained by a 
   it('a p99 miss is explained when the floor at the database ceiling is past 50 ms', () => {
     expect(verdict({ ...RUN, p99FloorMs: 51 }, 'plays p99 < 50 ms').explained).toBe(true);
     expect(verdict({ ...RUN, playsP99Ms: 49.9 }, 'plays p99 < 50 ms').met).toBe(true);
+  });
+
+  it("an unexplained p99 miss says whether the plays' tail is the raw server's at the plays' rate, or wider", () => {
+    const v = verdict(RUN, 'plays p99 < 50 ms');
+    expect(v.text).toContain("the raw server's tail gives 50.0 ms (http-raw-p99 17.5 / 0.35)"); // 17.5 / 0.35
+    expect(v.text).toContain("the API's CPU per play is the gap"); // 52.6 <= 1.1 * 50
+    const wide = verdict({ ...RUN, rawP99Ms: 14 }, 'plays p99 < 50 ms'); // 40 ms at the plays' rate; 52.6 > 44
+    expect(wide.text).toContain("wider than the raw server's");
   });
 
   it('RSS is met under 250 MB only', () => {
