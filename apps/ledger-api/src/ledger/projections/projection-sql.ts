@@ -79,17 +79,12 @@ export function upsertCtes(when: string, keep?: KeptRows): string {
 }
 
 /**
- * The JSON text of the bodies serialised lately, by object: a view the laws hand back unchanged (the
- * score-sheet between the ends of deals; scoresheetOfSession) is the same object, and its text is not
- * built again per play. Views are never mutated once built, so the text stays right.
+ * A body's JSON text. No cache by object: the one body that stood unchanged from play to play, the score-sheet
+ * between the ends of deals, is no longer sent then (the `_ks` statements), and every other body is a new
+ * object at every write; a WeakMap entry per body only cost its insertion and the GC's ephemeron work.
  */
-const jsonTexts = new WeakMap<object, string>();
-
 function jsonText(v: unknown): string {
-  if (typeof v !== 'object' || v === null) return JSON.stringify(v);
-  let text = jsonTexts.get(v);
-  if (text === undefined) jsonTexts.set(v, (text = JSON.stringify(v)));
-  return text;
+  return JSON.stringify(v);
 }
 
 /** A row's value for a parameter: jsonb as its JSON text, the rest as they are. */
