@@ -38,4 +38,9 @@ describe('packs', () => {
     expect(isPerfectPack(deal(packFor(3), 3), packFor(3))).toBe(true);
     expect(deal(packFor(6), 6).every((h) => h.length === 8)).toBe(true);
   });
+  it("makes each table size's pack once: every play checks its card against it", () => {
+    expect(packFor(4)).toBe(packFor(4));
+    expect(packFor(5)).toBe(packFor(5));
+    expect(packFor(4)).toEqual(FULL_PACK);
+  });
 });
