@@ -3,6 +3,9 @@ import { Card, RANKS, SUITS, cardOf } from './card';
 /** The 52 cards of a full pack, spades first, each suit low to high. */
 export const FULL_PACK: readonly Card[] = SUITS.flatMap((s) => RANKS.map((r) => cardOf(r, s)));
 
+/** Each table size's pack, made once: every play checks its card against it (assertHolds). */
+const PACKS = new Map<number, readonly Card[]>();
+
 /**
  * The pack for a table of `players` (hearts-foster "stripped packs", laws.md §5.1): 3 players drop the
  * 2♠, 5 drop both black deuces, 6 drop all four deuces; 4 players (and every whist game) use all 52. The same
@@ -17,9 +20,6 @@ export function packFor(players: number): readonly Card[] {
   }
   return pack;
 }
-
-/** Each table size's pack, made once: every play checks its card against it (assertHolds). */
-const PACKS = new Map<number, readonly Card[]>();
 
 /** True when the hands together hold every card of `pack` exactly once and all hands are the same size. */
 export function isPerfectPack(hands: readonly (readonly Card[])[], pack: readonly Card[] = FULL_PACK): boolean {
