@@ -261,7 +261,8 @@ async function main(): Promise<void> {
     printRoundSpread(perRound);
     const { ceiling, total } = printCpuLimits(ok, cpu, pgCpu, loadCpu);
     // Judged on the figures as their BENCH lines print them: `npm run bench`'s summary reads those lines and must
-    // come to the same verdicts (a ceiling of 0.597 explained the plays' miss here, and its line's 0.60 did not there).
+    // come to the same verdicts (a ceiling just under 0.6 explained the plays' miss here, and its line's 0.60 did
+    // not there).
     const ratio = (k: Kind) => printed(all[k].perSecond / all.raw.perSecond, 2);
     const verdicts = httpVerdicts({
       playsRatio: ratio('plays'),
