@@ -9,6 +9,7 @@ import { IdempotencyRetention1764400018100 } from './1764400018100-IdempotencyRe
 import { VerificationMarks1764400018900 } from './1764400018900-VerificationMarks';
 import { ProjectionRowsWithoutVersion1764400019500 } from './1764400019500-ProjectionRowsWithoutVersion';
 import { ProjectionBodiesLz41764400020000 } from './1764400020000-ProjectionBodiesLz4';
+import { ViewBodiesAsJson1764400021000 } from './1764400021000-ViewBodiesAsJson';
 
 /**
  * Every migration, listed explicitly in order (globs break under jest and in the compiled build).
@@ -26,4 +27,5 @@ export const MIGRATIONS: (new () => unknown)[] = [
   VerificationMarks1764400018900,
   ProjectionRowsWithoutVersion1764400019500,
   ProjectionBodiesLz41764400020000,
+  ViewBodiesAsJson1764400021000,
 ];

@@ -23,6 +23,7 @@ export type { ReadAllPage } from './read/read-all';
 export { readAllHeadRuns } from './read/read-all-heads';
 export type { EventHeadRun, EventHeadRunPage } from './read/read-all-heads';
 export type { EventData } from './read/read-stream-data';
+export { storedKeyOrder } from './read/stored-key-order';
 export type { Upcaster, Upcasters } from './read/upcast';
 export type { VerifyResult } from './verify/verify-stream';
 export { canonicalJson } from './hashing/canonical-json';

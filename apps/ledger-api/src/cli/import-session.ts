@@ -1,4 +1,4 @@
-import { EventStore, NewEvent, PlannedAppend } from '@ledger/event-store';
+import { EventStore, NewEvent, PlannedAppend, storedKeyOrder } from '@ledger/event-store';
 import { fold, initialState } from '@ledger/laws';
 import type { Pool } from 'pg';
 import { lastTouchedVersions, projectionRows } from '../ledger/projections/projection-rows';
@@ -51,7 +51,8 @@ export async function importSession(
   const store = new EventStore(pool, { now: () => clock });
   if ((await store.readStream(streamId, { clubId, to: 1 })).length > 0)
     throw new Error(`session ${streamId} already exists in this database; nothing written`);
-  const law = lines.map(toLawEvent);
+  // a file's data in whatever member order it was written: folded as the store will give it back (stored-law-event.ts)
+  const law = lines.map((l) => toLawEvent({ type: l.type, data: storedKeyOrder(l.data) }));
   const state = fold(law, initialState);
   const batches = appendBatches(lines);
   let done = 0;

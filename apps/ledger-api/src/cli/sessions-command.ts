@@ -18,7 +18,7 @@ export async function listSessions(pool: Pool, clubId: string): Promise<SessionL
   const rows = (
     await pool.query<{ id: string; variant: string; status: string; deals: number; version: number; created: Date }>(
       `SELECT v.session_id AS id, v.variant, v.status, v.version,
-              coalesce(jsonb_array_length(v.body -> 'deals'), 0)::int AS deals, e.recorded_at AS created
+              coalesce(json_array_length(v.body -> 'deals'), 0)::int AS deals, e.recorded_at AS created
          FROM session_views v
          JOIN events e ON e.club_id = v.club_id AND e.stream_id = v.session_id AND e.version = 1
         WHERE v.club_id = $1

@@ -9,7 +9,7 @@ import { SessionCache } from './session-cache';
 import { SessionLoader } from './session-loader';
 import { SessionSnapshots } from './snapshots/session-snapshots';
 import { SessionEventsCommitted } from '../live/session-events-committed.event';
-import { toNewEvent } from './stored-law-event';
+import { asStoredLawEvent, toNewEvent } from './stored-law-event';
 import { WriteContext } from './write-context';
 
 /** How often a write without If-Match is re-decided after losing a race to a concurrent write. */
@@ -88,7 +88,8 @@ export class SessionWriter {
     }
     let events: LawEvent[];
     try {
-      events = decide(w.command, state);
+      // as a read of the stream will give them back: the views written live read as a rebuild writes them
+      events = decide(w.command, state).map(asStoredLawEvent);
     } catch (e) {
       if (cached) return this.attempt(w, true);
       throw e;

@@ -1,4 +1,5 @@
-import type { NewEvent, StoredEvent } from '@ledger/event-store';
+import { storedKeyOrder } from '@ledger/event-store';
+import type { JsonValue, NewEvent, StoredEvent } from '@ledger/event-store';
 import type { LawEvent } from '@ledger/laws';
 
 /** Event schema version written today for every laws event type. */
@@ -13,4 +14,14 @@ export function toNewEvent(event: LawEvent): NewEvent {
 /** A stored event back as the laws event it was. */
 export function toLawEvent(stored: Pick<StoredEvent, 'type' | 'data'>): LawEvent {
   return { ...(stored.data as object), type: stored.type } as LawEvent;
+}
+
+/**
+ * A laws event just decided, as a read of the stream will give it back once stored (toLawEvent of its row: the
+ * data's keys in jsonb's order, `type` last). The write path folds and projects these, so that a view written
+ * live is the same text as the one a rebuild or a later load writes (the `json` bodies, migration 1764400021000).
+ */
+export function asStoredLawEvent(event: LawEvent): LawEvent {
+  const { type, ...data } = event;
+  return toLawEvent({ type, data: storedKeyOrder(data as JsonValue) });
 }

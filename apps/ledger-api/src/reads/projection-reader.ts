@@ -46,7 +46,7 @@ export class ProjectionReader {
     const rows = await this.db.query<{ seat: string; id: string; name: string }[]>(
       `SELECT s.key AS seat, p.id::text AS id, p.name
          FROM session_views v
-        CROSS JOIN LATERAL jsonb_each_text(v.body -> 'seats') s
+        CROSS JOIN LATERAL json_each_text(v.body -> 'seats') s
          JOIN players p ON p.club_id = v.club_id AND p.id::text = s.value
         WHERE v.club_id = $1 AND v.session_id = $2`,
       [clubId, sessionId],

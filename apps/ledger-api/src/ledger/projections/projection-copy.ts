@@ -1,6 +1,6 @@
 import type { Copy } from './copy-in';
 import { PROJECTION_TABLES, ProjectionRows } from './projection-tables';
-import { ColumnSpec, isStreamField, rowColumns, TableSpec } from './table-spec';
+import { ColumnSpec, isJsonType, isStreamField, rowColumns, TableSpec } from './table-spec';
 
 /** A backslash, newline, carriage return or tab: the characters COPY's text format escapes in a value. */
 const SPECIAL = /[\\\n\r\t]/;
@@ -19,7 +19,7 @@ export function copyText(s: string): string {
  */
 export function copyValue(c: ColumnSpec, v: unknown): string {
   if (v === null || v === undefined) return '\\N';
-  if (c.type === 'jsonb') return copyText(JSON.stringify(v));
+  if (isJsonType(c.type)) return copyText(JSON.stringify(v));
   return typeof v === 'number' ? String(v) : copyText(v as string);
 }
 

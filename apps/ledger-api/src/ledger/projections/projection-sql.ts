@@ -1,5 +1,5 @@
 import { PROJECTION_TABLES, ProjectionRows } from './projection-tables';
-import { ColumnSpec, isStreamField, rowColumns, TableSpec } from './table-spec';
+import { ColumnSpec, isJsonType, isStreamField, rowColumns, TableSpec } from './table-spec';
 
 /** The tables in upsert order, each with the ProjectionRows property that holds its rows. */
 const TABLES = Object.entries(PROJECTION_TABLES) as [keyof ProjectionRows, TableSpec][];
@@ -26,7 +26,8 @@ const updates = (t: TableSpec) =>
  */
 const changed = (t: TableSpec) => {
   const cols = t.columns.filter((c) => !c.key);
-  return `(${cols.map((c) => `${t.name}.${c.name}`).join(', ')}) IS DISTINCT FROM (${cols.map((c) => `EXCLUDED.${c.name}`).join(', ')})`;
+  const value = (c: ColumnSpec, of: string) => `${of}.${c.name}${c.type === 'json' ? '::text' : ''}`;
+  return `(${cols.map((c) => value(c, t.name)).join(', ')}) IS DISTINCT FROM (${cols.map((c) => value(c, 'EXCLUDED')).join(', ')})`;
 };
 
 /**
@@ -36,7 +37,7 @@ const changed = (t: TableSpec) => {
  * server undo it (issue 21.1: about 2 % of a play's CPU).
  */
 function columnSource(n: number, c: ColumnSpec): string {
-  return c.type === 'jsonb' ? `jsonb_array_elements($${n}::jsonb)` : `unnest(${cast(n, c)}[])`;
+  return isJsonType(c.type) ? `${c.type}_array_elements($${n}::${c.type})` : `unnest(${cast(n, c)}[])`;
 }
 
 /** The upsert of one table, its row parameters numbered from `first`; `when` goes after the row source. */
@@ -90,7 +91,7 @@ function jsonText(v: unknown): string {
 /** A row's value for a parameter: jsonb as its JSON text, the rest as they are. */
 const paramValue = (c: ColumnSpec, row: object): unknown => {
   const v = (row as Record<string, unknown>)[c.field];
-  return c.type === 'jsonb' ? jsonText(v) : v;
+  return isJsonType(c.type) ? jsonText(v) : v;
 };
 
 /** A jsonb column of many rows as one JSON array text (columnSource). */
@@ -119,7 +120,7 @@ export function upsertValues(clubId: string, sessionId: string, rows: Projection
     if (keep?.has(prop)) continue;
     if (many) {
       const r = rows[prop] as readonly object[];
-      for (const c of own) out.push(c.type === 'jsonb' ? jsonArray(c, r) : r.map((x) => paramValue(c, x)));
+      for (const c of own) out.push(isJsonType(c.type) ? jsonArray(c, r) : r.map((x) => paramValue(c, x)));
     } else for (const c of own) out.push(paramValue(c, rows[prop]));
   }
   return out;

@@ -16,6 +16,7 @@ const DATA_TYPE: Record<SqlType, string> = {
   int: 'integer',
   numeric: 'numeric',
   jsonb: 'jsonb',
+  json: 'json',
 };
 
 const CLUB = '00000000-0000-4000-8000-0000000005ec';

@@ -10,7 +10,7 @@ export const SESSION_VIEWS = defineTable({
     { name: 'variant', type: 'text', field: 'variant' },
     { name: 'status', type: 'text', field: 'status' },
     { name: 'version', type: 'int', field: 'version' },
-    { name: 'body', type: 'jsonb', field: 'body' },
+    { name: 'body', type: 'json', field: 'body' },
   ],
 });
 
@@ -23,7 +23,7 @@ export const DEAL_VIEWS = defineTable({
     { name: 'session_id', type: 'text', field: 'sessionId', key: true },
     { name: 'deal_number', type: 'int', field: 'number', key: true },
     { name: 'version', type: 'int', field: 'version' },
-    { name: 'body', type: 'jsonb', field: 'body' },
+    { name: 'body', type: 'json', field: 'body' },
   ],
 });
 

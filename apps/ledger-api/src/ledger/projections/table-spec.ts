@@ -5,10 +5,16 @@ export interface SqlValueTypes {
   int: number;
   numeric: number;
   jsonb: object;
+  json: object;
 }
 
 /** A column's SQL type (as written in casts, `unnest` arrays and `jsonb_to_recordset` definitions). */
 export type SqlType = keyof SqlValueTypes;
+
+/** True for a JSON column (`jsonb`, or `json` stored as its text): sent and copied as its JSON text. */
+export function isJsonType(t: SqlType): t is 'jsonb' | 'json' {
+  return t === 'jsonb' || t === 'json';
+}
 
 /** The row fields every projection row takes from its stream, not from the row: the club and the session. */
 export type StreamField = 'clubId' | 'sessionId';

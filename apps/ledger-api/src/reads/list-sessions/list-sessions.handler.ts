@@ -6,7 +6,7 @@ import { ListSessions, SessionListItem } from './list-sessions.query';
 // A session is created when its first event is recorded (the same reading as `ledger sessions` and the standings).
 const SQL = `
 SELECT v.session_id AS id, v.variant, v.status, v.body -> 'seats' AS seats,
-       coalesce(jsonb_array_length(v.body -> 'deals'), 0)::int AS deals, e.recorded_at AS created
+       coalesce(json_array_length(v.body -> 'deals'), 0)::int AS deals, e.recorded_at AS created
   FROM session_views v
   JOIN events e ON e.club_id = v.club_id AND e.stream_id = v.session_id AND e.version = 1
  WHERE v.club_id = $1

@@ -48,11 +48,11 @@ export async function compareProjections(
   if (!heads) {
     const expected = projectionRows(sessionId, state, []);
     // The server compares the stored bodies with the replayed ones (jsonb equality: key order aside, the same
-    // values), so the big score-sheet is neither read back into Node nor serialised twice per verification.
+    // values; the session's body is `json`, cast for it), so the big score-sheet is neither read back into Node nor serialised twice per verification.
     const [r] = await q<{ session: boolean | null; sheet: boolean | null; session_tuple: string; sheet_tuple: string }>(
       `SELECT s.same AS session, s.tuple AS session_tuple, c.same AS sheet, c.tuple AS sheet_tuple
          FROM (SELECT 1) one
-         LEFT JOIN (SELECT body = $3::jsonb AS same, ${TUPLE} AS tuple FROM session_views
+         LEFT JOIN (SELECT body::jsonb = $3::jsonb AS same, ${TUPLE} AS tuple FROM session_views
                      WHERE club_id = $1 AND session_id = $2) s ON true
          LEFT JOIN (SELECT body = $4::jsonb AS same, ${TUPLE} AS tuple FROM scoresheet_views
                      WHERE club_id = $1 AND session_id = $2) c ON true`,
@@ -79,7 +79,8 @@ export async function compareProjections(
     const numbers = toRead.slice(i, i + DEALS_PER_PAGE);
     const bodies = Object.fromEntries(numbers.map((n) => [n, dealRow(state, n, touched).body]));
     const rows = await q<{ deal_number: number; same: boolean }>(
-      `SELECT deal_number, body = ($3::jsonb -> deal_number::text) AS same FROM deal_views
+      // `json` (migration 1764400021000) compared as jsonb: by value, whatever spacing a body was stored with
+      `SELECT deal_number, body::jsonb = ($3::jsonb -> deal_number::text) AS same FROM deal_views
         WHERE club_id = $1 AND session_id = $2 AND deal_number = ANY($4::int[])`,
       [JSON.stringify(bodies), numbers],
     );
