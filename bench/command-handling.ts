@@ -97,7 +97,7 @@ const UPSERT_ALL = `WITH
 s AS (INSERT INTO session_views (club_id, session_id, variant, status, version, body) VALUES ($1, $2, $3, $4, $5, $6)
   ON CONFLICT (club_id, session_id) DO UPDATE SET variant = EXCLUDED.variant, status = EXCLUDED.status, version = EXCLUDED.version, body = EXCLUDED.body),
 d AS (INSERT INTO deal_views (club_id, session_id, deal_number, version, body)
-  SELECT $1, $2, n, v, b FROM unnest($7::int[], $8::int[], $9::jsonb[]) AS t(n, v, b)
+  SELECT $1, $2, n, v, b FROM unnest($7::int[], $8::int[], $9::json[]) AS t(n, v, b)
   ON CONFLICT (club_id, session_id, deal_number) DO UPDATE SET version = EXCLUDED.version, body = EXCLUDED.body),
 c AS (INSERT INTO scoresheet_views (club_id, session_id, body) VALUES ($1, $2, $10)
   ON CONFLICT (club_id, session_id) DO UPDATE SET body = EXCLUDED.body
