@@ -11,6 +11,10 @@ describe('storedKeyOrder (a value as the store gives it back)', () => {
     expect(JSON.stringify(out)).toBe('{"list":[{"a":2,"bb":1},3],"seats":{"E":"e","N":"n","S":"s","W":"w"}}');
   });
 
+  it('gives null for an undefined array item, as storing does', () => {
+    expect(storedKeyOrder([1, undefined, { a: undefined }] as never)).toEqual([1, null, {}]);
+  });
+
   it('drops undefined members, as storing drops them, and leaves its input as it was', () => {
     const input = { b: 1, a: undefined, c: { z: 1, y: 2 } };
     const out = storedKeyOrder(input);

@@ -16,10 +16,13 @@ function jsonbKeyOrder(a: string, b: string): number {
  */
 export function storedKeyOrder<T extends JsonValue | undefined>(value: T): T {
   if (value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) return value.map((v) => storedKeyOrder(v)) as T;
+  if (Array.isArray(value)) return value.map((v) => (v === undefined ? null : storedKeyOrder(v))) as T; // as JSON does
   const obj = value as Record<string, JsonValue | undefined>;
   const keys = Object.keys(obj).sort(jsonbKeyOrder);
   const out: Record<string, JsonValue | undefined> = {};
-  for (const k of keys) if (obj[k] !== undefined) out[k] = storedKeyOrder(obj[k]);
+  for (const k of keys) {
+    const v = obj[k];
+    if (v !== undefined) out[k] = v !== null && typeof v === 'object' ? storedKeyOrder(v) : v;
+  }
   return out as T;
 }

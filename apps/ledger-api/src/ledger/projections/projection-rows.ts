@@ -31,25 +31,31 @@ export function lastTouchedVersions(events: readonly LawEvent[], firstVersion = 
 /**
  * Computes the rows of every inline projection of one session, as they must stand at the state's version (pure: the same events always give byte-identical rows). A deal row stands at the
  * version of the last event that changed it: live, that is the state's version for the deals the new
- * events touch; in a rebuild, `versions` (from lastTouchedVersions) says it for every deal.
+ * events touch; in a rebuild, `versions` (from lastTouchedVersions) says it for every deal. `sheet` false
+ * leaves the score-sheet's body and the balances empty, not computed: for a write that sends neither
+ * (ProjectionWriter.inline, when both stand as they are).
  */
 export function projectionRows(
   sessionId: string,
   state: SessionState,
   deals: readonly number[] | 'all',
   versions?: Map<number, number>,
+  sheet = true,
 ): ProjectionRows {
   const version = state.version;
   const view = sessionView(state);
   const numbers = (deals === 'all' ? state.deals.map((d) => d.number) : deals).filter(
     (n) => n >= 1 && n <= state.deals.length,
   );
-  const sheet = scoresheetOfSession(state);
+  const session = { variant: state.variant, status: view.status, version, body: { id: sessionId, ...view } };
+  const rows = numbers.map((n) => dealRow(state, n, versions));
+  if (!sheet) return { session, deals: rows, scoresheet: { body: {} }, ledger: [] };
+  const body = scoresheetOfSession(state);
   return {
-    session: { variant: state.variant, status: view.status, version, body: { id: sessionId, ...view } },
-    deals: numbers.map((n) => dealRow(state, n, versions)),
-    scoresheet: { body: sheet },
-    ledger: playerBalances(state, sheet).map((b) => ({ ...b, variant: state.variant })),
+    session,
+    deals: rows,
+    scoresheet: { body },
+    ledger: playerBalances(state, body).map((b) => ({ ...b, variant: state.variant })),
   };
 }
 

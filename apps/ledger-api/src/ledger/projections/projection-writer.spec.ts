@@ -92,3 +92,16 @@ describe('keptRows never keeps a row that differs (issue 21.1)', () => {
     }
   });
 });
+
+describe('projectionRows without the sheet (a write that keeps the sheet and the balances)', () => {
+  it('leaves the sheet and the balances empty and gives the same session and deal rows', () => {
+    const t = table('bridge-1904');
+    playOn(t, 1, 9);
+    const full = projectionRows('s1', t.state, [1]);
+    const lean = projectionRows('s1', t.state, [1], undefined, false);
+    expect(lean.scoresheet).toEqual({ body: {} });
+    expect(lean.ledger).toEqual([]);
+    expect(full.ledger).toHaveLength(4);
+    expect(JSON.stringify([lean.session, lean.deals])).toBe(JSON.stringify([full.session, full.deals]));
+  });
+});

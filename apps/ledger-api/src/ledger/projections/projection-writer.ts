@@ -43,7 +43,8 @@ export class ProjectionWriter {
     events: readonly LawEvent[],
     before?: SessionState,
   ): InlineProjection {
-    return inlineRows(clubId, sessionId, changedRows(sessionId, state, events), keptRows(state, before));
+    const keep = keptRows(state, before);
+    return inlineRows(clubId, sessionId, changedRows(sessionId, state, events, keep !== KEEP_SHEET_AND_LEDGER), keep);
   }
 }
 
@@ -66,10 +67,19 @@ export function inlineRows(clubId: string, sessionId: string, rows: ProjectionRo
   return { ...statement, values: upsertValues(clubId, sessionId, rows, keep) };
 }
 
-/** The rows the new events change: the session's, the touched deals' (each at the version of its last change), the sheet, the ledger. */
-function changedRows(sessionId: string, state: SessionState, events: readonly LawEvent[]): ProjectionRows {
+/**
+ * The rows the new events change: the session's, the touched deals' (each at the version of its last change), and
+ * with `sheet` the sheet and the ledger (left empty without: neither is sent when both stand, and the sheet's
+ * memo in the laws still walks every deal; projectionRows).
+ */
+function changedRows(
+  sessionId: string,
+  state: SessionState,
+  events: readonly LawEvent[],
+  sheet: boolean,
+): ProjectionRows {
   const versions = lastTouchedVersions(events, state.version - events.length + 1);
-  return projectionRows(sessionId, state, [...versions.keys()], versions);
+  return projectionRows(sessionId, state, [...versions.keys()], versions, sheet);
 }
 
 /** Upserts a set of projection rows in a statement of its own (the stream-by-stream rebuild). */
