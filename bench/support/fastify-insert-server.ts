@@ -7,7 +7,7 @@ import Fastify from 'fastify';
 import { benchServerEnv, insertBare } from './bare-insert';
 
 const { pool, club, port } = benchServerEnv();
-const app = Fastify({ keepAliveTimeout: 72_000 });
+const app = Fastify({ keepAliveTimeout: 72_000, disableRequestLogging: true }); // as the API configures it (create-app.ts)
 app.get('/', async () => 'ready');
 app.post('/bench/bare', async (req, reply) => {
   await insertBare(pool, club, req.body as { session: string });

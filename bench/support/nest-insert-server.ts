@@ -46,7 +46,7 @@ class BareModule {}
 const CONTRACT = process.env.NEST_CONTRACT === '1';
 
 async function main(): Promise<void> {
-  const adapter = new FastifyAdapter({ keepAliveTimeout: 72_000 });
+  const adapter = new FastifyAdapter({ keepAliveTimeout: 72_000, disableRequestLogging: true }); // as the API's (create-app.ts)
   // The position's own connection, as the API's (read-router.ts): its reads never queue behind the inserts.
   const clockPool = CONTRACT ? new Pool({ connectionString: process.env.DATABASE_URL, max: 1 }) : undefined;
   if (clockPool) {

@@ -34,6 +34,9 @@ export function createHttpAdapter(
     bodyLimit: BODY_LIMIT,
     genReqId: requestIdOf,
     requestIdHeader: false,
+    // The request log is ours (logRequests, one line per answer); Fastify's own, with no logger given it, only
+    // built its "request completed" arguments at every answer for a logger that drops them.
+    disableRequestLogging: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
     // Node's default, as under Express (Fastify's is 72 s): an idle client connection left open delays a close.
     keepAliveTimeout: 5_000,
