@@ -3,11 +3,12 @@
  * Fastify alone, with its JSON body parser and nothing else (no Nest, no auth, no validation, no hooks),
  * doing insertBare for `POST /bench/bare`. Run as its own process by bench-servers.ts. Env: see benchServerEnv.
  */
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { benchServerEnv, insertBare } from './bare-insert';
 
 const { pool, club, port } = benchServerEnv();
-const app = Fastify({ keepAliveTimeout: 72_000, disableRequestLogging: true }); // as the API configures it (create-app.ts)
+// Fastify's own request logging off, as the API configures it (create-app.ts)
+const app = Fastify({ keepAliveTimeout: 72_000, logController: new LogController({ disableRequestLogging: true }) });
 app.get('/', async () => 'ready');
 app.post('/bench/bare', async (req, reply) => {
   await insertBare(pool, club, req.body as { session: string });

@@ -15,6 +15,7 @@ import 'reflect-metadata';
 import { Body, Controller, Get, HttpCode, Module, Post } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { LogController } from 'fastify';
 import { BareInsertDto } from '../../apps/ledger-api/src/bench-endpoints/bare-insert.dto';
 import { ledgerValidationPipe } from '../../apps/ledger-api/src/http/validation-pipe';
 import { PositionClock } from '../../apps/ledger-api/src/replica/position-clock';
@@ -46,7 +47,10 @@ class BareModule {}
 const CONTRACT = process.env.NEST_CONTRACT === '1';
 
 async function main(): Promise<void> {
-  const adapter = new FastifyAdapter({ keepAliveTimeout: 72_000, disableRequestLogging: true }); // as the API's (create-app.ts)
+  const adapter = new FastifyAdapter({
+    keepAliveTimeout: 72_000,
+    logController: new LogController({ disableRequestLogging: true }), // as the API's (create-app.ts)
+  });
   // The position's own connection, as the API's (read-router.ts): its reads never queue behind the inserts.
   const clockPool = CONTRACT ? new Pool({ connectionString: process.env.DATABASE_URL, max: 1 }) : undefined;
   if (clockPool) {

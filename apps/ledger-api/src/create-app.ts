@@ -1,6 +1,7 @@
 import { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { LogController } from 'fastify';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
 import { AuthFailureThrottle } from './auth/auth-failure-throttle';
@@ -36,7 +37,7 @@ export function createHttpAdapter(
     requestIdHeader: false,
     // The request log is ours (logRequests, one line per answer); Fastify's own, with no logger given it, only
     // built its "request completed" arguments at every answer for a logger that drops them.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
     // Node's default, as under Express (Fastify's is 72 s): an idle client connection left open delays a close.
     keepAliveTimeout: 5_000,
