@@ -184,12 +184,13 @@ describe('bounded reads on a 6,000-event session (issue 18.3, ADR 0019)', () => 
       await owner.query(`UPDATE scoresheet_views SET body = $3 ${where}`, [club.id, long.id, body]);
       await owner.query(`UPDATE session_views SET body = body ${where}`, [club.id, long.id]);
       expect((await get(club.auditor, path)).body).toMatchObject({ replayMatches: true });
-      await owner.query(`UPDATE session_views SET body = jsonb_set(body, '{forged}', 'true') ${where}`, [
+      // the session's body is json (migration 1764400021000): edited as jsonb, as a superuser would
+      await owner.query(`UPDATE session_views SET body = jsonb_set(body::jsonb, '{forged}', 'true')::json ${where}`, [
         club.id,
         long.id,
       ]);
       expect((await get(club.auditor, path)).body).toMatchObject({ replayMatches: false, mismatches: ['session'] });
-      await owner.query(`UPDATE session_views SET body = body - 'forged' ${where}`, [club.id, long.id]);
+      await owner.query(`UPDATE session_views SET body = (body::jsonb - 'forged')::json ${where}`, [club.id, long.id]);
       expect((await get(club.auditor, path)).body).toMatchObject({ replayMatches: true });
     } finally {
       await owner.end();
