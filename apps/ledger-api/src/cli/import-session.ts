@@ -1,9 +1,9 @@
-import { EventStore, NewEvent, PlannedAppend, storedKeyOrder } from '@ledger/event-store';
+import { EventStore, NewEvent, PlannedAppend } from '@ledger/event-store';
 import { fold, initialState } from '@ledger/laws';
 import type { Pool } from 'pg';
 import { lastTouchedVersions, projectionRows } from '../ledger/projections/projection-rows';
 import { inlineRows } from '../ledger/projections/projection-writer';
-import { toLawEvent } from '../ledger/stored-law-event';
+import { toLawEventInStoredOrder } from '../ledger/stored-law-event';
 import { appendBatches, chainProblem, parseLine, SessionLine } from './session-lines';
 
 /** What an import did. */
@@ -52,7 +52,7 @@ export async function importSession(
   if ((await store.readStream(streamId, { clubId, to: 1 })).length > 0)
     throw new Error(`session ${streamId} already exists in this database; nothing written`);
   // a file's data in whatever member order it was written: folded as the store will give it back (stored-law-event.ts)
-  const law = lines.map((l) => toLawEvent({ type: l.type, data: storedKeyOrder(l.data) }));
+  const law = lines.map(toLawEventInStoredOrder);
   const state = fold(law, initialState);
   const batches = appendBatches(lines);
   let done = 0;

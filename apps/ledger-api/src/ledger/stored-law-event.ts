@@ -23,5 +23,10 @@ export function toLawEvent(stored: Pick<StoredEvent, 'type' | 'data'>): LawEvent
  */
 export function asStoredLawEvent(event: LawEvent): LawEvent {
   const { type, ...data } = event;
-  return toLawEvent({ type, data: storedKeyOrder(data as JsonValue) });
+  return toLawEventInStoredOrder({ type, data: data as JsonValue });
+}
+
+/** An event's type and data (a file's line, say) as the laws event a read of the store gives back: toLawEvent, keys in jsonb's order. */
+export function toLawEventInStoredOrder(e: Pick<StoredEvent, 'type' | 'data'>): LawEvent {
+  return toLawEvent({ type: e.type, data: storedKeyOrder(e.data) });
 }
