@@ -1,6 +1,6 @@
 import { fold, initialState, scoresheetOfSession, SessionState, VARIANTS } from '@ledger/laws';
 import { sessionEvents } from '../../../../../bench/support/sessions';
-import { table } from '../../../../../libs/laws/src/testing/given';
+import { roundRobinHands, table } from '../../../../../libs/laws/src/testing/given';
 import { playOn } from '../../../../../libs/laws/src/testing/play-on';
 import { projectionRows } from './projection-rows';
 import { keptRows, ProjectionWriter } from './projection-writer';
@@ -60,6 +60,21 @@ describe('ProjectionWriter.inline leaves the score-sheet row as it stands throug
     const sent = writer.inline(CLUB, 's1', t.state, events);
     expect(kept).toEqual(sent);
     expect(kept.values).toContain(JSON.stringify(scoresheetOfSession(t.state)));
+  });
+  it("sends neither the sheet nor the balances with the next deal's start (the new deal is not on the sheet yet)", () => {
+    const t = table('whist');
+    playOn(t, 1);
+    const before = t.state;
+    const from = t.events.length;
+    t.run({ type: 'StartDeal', dealer: 'N', hands: roundRobinHands(4), trumpSuit: 'D' });
+    const events = t.events.slice(from);
+    const kept = writer.inline(CLUB, 's1', t.state, events, before);
+    const sent = writer.inline(CLUB, 's1', t.state, events);
+    expect(kept.ctes).not.toMatch(/scoresheet_views|player_ledger/);
+    expect(kept.values).toEqual(sent.values.slice(0, -5));
+    // both deals' views are written: the new one, and the last one, now settled (its window closed)
+    expect(kept.values).toContainEqual([1, 2]);
+    expect(kept.values.join(' ')).toMatch(/"number":1,"status":"settled"/);
   });
 });
 

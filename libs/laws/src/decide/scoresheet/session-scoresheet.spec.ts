@@ -1,6 +1,9 @@
-import { table } from '../../testing/given';
+import { roundRobinHands, table } from '../../testing/given';
 import { playOn } from '../../testing/play-on';
 import { sameScoresheetInputs, scoresheetOfSession } from './session-scoresheet';
+
+/** Deal 2's hands, dealt round-robin as `table` deals deal 1's. */
+const HANDS = roundRobinHands(4);
 
 /** The sheet computed afresh: a deep copy of the state shares no object with it, so nothing is reused. */
 const fresh = (s: Parameters<typeof scoresheetOfSession>[0]) => scoresheetOfSession(structuredClone(s));
@@ -38,7 +41,7 @@ describe('scoresheetOfSession reuses the sheet while its inputs are the same obj
 });
 
 describe('sameScoresheetInputs: the sheet is known unchanged without computing it (issue 21.1)', () => {
-  it('is true through a deal in play and false once the deal ends, a ruling comes or a new deal starts', () => {
+  it('is true through a deal in play and false once the deal ends or a ruling comes', () => {
     const t = table('whist');
     playOn(t, 1, 5);
     const before = t.state;
@@ -53,6 +56,39 @@ describe('sameScoresheetInputs: the sheet is known unchanged without computing i
     const ended = t.state;
     t.run({ type: 'RecordRuling', deal: 1, reason: 'committee', adjustment: { points: { NS: 1, EW: -1 } } });
     expect(sameScoresheetInputs(ended, t.state)).toBe(false);
+  });
+
+  it("is true across the next deal's start: the new deal adds nothing yet and the last one is only closed", () => {
+    const t = table('whist');
+    playOn(t, 1);
+    const ended = t.state;
+    const sheet = scoresheetOfSession(ended);
+    t.run({ type: 'StartDeal', dealer: 'N', hands: HANDS, trumpSuit: 'D' });
+    expect(t.deal(1).closed).toBe(true);
+    expect(t.deal(1)).not.toBe(ended.deals[0]);
+    expect(sameScoresheetInputs(ended, t.state)).toBe(true);
+    expect(scoresheetOfSession(t.state)).toBe(sheet);
+    expect(scoresheetOfSession(t.state)).toEqual(fresh(t.state));
+    playOn(t, 2, 7);
+    expect(sameScoresheetInputs(ended, t.state)).toBe(true);
+    // once it ends, the new deal is on the sheet
+    const started = t.state;
+    playOn(t, 2);
+    expect(sameScoresheetInputs(started, t.state)).toBe(false);
+    expect(scoresheetOfSession(t.state).deals).toHaveLength(2);
+    expect(scoresheetOfSession(t.state)).toEqual(fresh(t.state));
+  });
+
+  it('is false when a closed deal differs from the one before in more than being closed', () => {
+    const t = table('whist');
+    playOn(t, 1);
+    const ended = t.state;
+    t.run({ type: 'StartDeal', dealer: 'N', hands: HANDS, trumpSuit: 'D' });
+    const [closed, next] = t.state.deals;
+    const retricked = { ...t.state, deals: [{ ...closed, tricks: [...closed.tricks] }, next] };
+    expect(sameScoresheetInputs(ended, retricked)).toBe(false);
+    // and a deal closed in the first state, not in the second, is never taken for it
+    expect(sameScoresheetInputs(t.state, { ...t.state, deals: [ended.deals[0], next] })).toBe(false);
   });
 
   it('is false for equal states that share no object (identity, never a deep comparison)', () => {

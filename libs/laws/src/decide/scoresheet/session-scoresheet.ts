@@ -8,8 +8,8 @@ import { dealOutcome } from '../../views/deal-outcome';
 interface SheetMemo {
   variant: SessionState['variant'];
   order: SessionState['order'];
-  /** Per deal, what its part of the sheet rests on: the deal itself once ended, else its rulings. */
-  parts: readonly unknown[];
+  /** The deals the sheet rests on (sheetDeals), compared part by part (samePart). */
+  parts: readonly DealState[];
   sheet: Scoresheet;
 }
 
@@ -21,11 +21,43 @@ interface SheetMemo {
  */
 const LAST_SHEET = new WeakMap<object, SheetMemo>();
 
+/** A deal that adds nothing to the sheet: no outcome (not ended) and no ruling, as a deal just started. */
+const addsNothing = (d: DealState): boolean => d.status !== 'ended' && d.rulings.length === 0;
+
+/** The deals the session's sheet rests on: every deal but those that add nothing to it. */
+function sheetDeals(session: SessionState): DealState[] {
+  const out: DealState[] = [];
+  for (const d of session.deals) if (!addsNothing(d)) out.push(d);
+  return out;
+}
+
 /**
- * A deal's part of the sheet rests on: an ended deal (its outcome is a function of the deal, with the
- * session's variant and rules), or, while it is played, only its rulings (its outcome is null until it ends).
+ * Whether deal `b` adds to the sheet what `a` did, known by identity: the same object; while neither has ended,
+ * the same rulings (its outcome is null until it ends); or an ended deal that has only been closed since, by the
+ * next deal's start (`closed` says only that revoke claims and penalties on it come too late, whist-1900:77,
+ * bridge-1904:92; its outcome does not read it). Identity only: false may still mean the same part.
  */
-const partOf = (d: DealState): unknown => (d.status === 'ended' ? d : d.rulings);
+function samePart(a: DealState, b: DealState): boolean {
+  if (a === b) return true;
+  if (a.status !== 'ended' || b.status !== 'ended')
+    return a.status !== 'ended' && b.status !== 'ended' && a.rulings === b.rulings;
+  return !a.closed && b.closed && onlyClosedSince(a, b);
+}
+
+/** Every field of `b` but `closed` is `a`'s own, the same object or value. */
+function onlyClosedSince(a: DealState, b: DealState): boolean {
+  const keys = Object.keys(b) as (keyof DealState)[];
+  if (keys.length !== Object.keys(a).length) return false;
+  for (const k of keys) if (k !== 'closed' && a[k] !== b[k]) return false;
+  return true;
+}
+
+/** Whether two lists of sheet deals add the same to the sheet, part by part. */
+function sameDeals(a: readonly DealState[], b: readonly DealState[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (!samePart(a[i], b[i])) return false;
+  return true;
+}
 
 /**
  * The session's score-sheet recomputed from its folded state: every ended deal, then every ruling. Pure;
@@ -34,7 +66,8 @@ const partOf = (d: DealState): unknown => (d.status === 'ended' ? d : d.rulings)
  */
 export function scoresheetOfSession(session: SessionState): Scoresheet {
   const memo = LAST_SHEET.get(session.rules);
-  if (memo && memo.variant === session.variant && memo.order === session.order && sameParts(memo.parts, session))
+  const parts = sheetDeals(session);
+  if (memo && memo.variant === session.variant && memo.order === session.order && sameDeals(memo.parts, parts))
     return memo.sheet;
   const outcomes = session.deals.map((d) => dealOutcome(session, d.number)).filter((o): o is DealOutcome => o !== null);
   const rulings: Ruling[] = session.deals.flatMap((d) =>
@@ -44,7 +77,7 @@ export function scoresheetOfSession(session: SessionState): Scoresheet {
   LAST_SHEET.set(session.rules, {
     variant: session.variant,
     order: session.order,
-    parts: session.deals.map(partOf),
+    parts,
     sheet,
   });
   return sheet;
@@ -58,14 +91,6 @@ export function scoresheetOfSession(session: SessionState): Scoresheet {
  * it). Identity only, nothing computed: false may still mean an equal sheet, true never means a different one.
  */
 export function sameScoresheetInputs(a: SessionState, b: SessionState): boolean {
-  if (a.variant !== b.variant || a.order !== b.order || a.rules !== b.rules || a.deals.length !== b.deals.length)
-    return false;
-  for (let i = 0; i < a.deals.length; i++) if (partOf(a.deals[i]) !== partOf(b.deals[i])) return false;
-  return true;
-}
-
-function sameParts(parts: readonly unknown[], session: SessionState): boolean {
-  if (parts.length !== session.deals.length) return false;
-  for (let i = 0; i < parts.length; i++) if (parts[i] !== partOf(session.deals[i])) return false;
-  return true;
+  if (a.variant !== b.variant || a.order !== b.order || a.rules !== b.rules) return false;
+  return sameDeals(sheetDeals(a), sheetDeals(b));
 }
