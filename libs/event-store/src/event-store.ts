@@ -1,10 +1,11 @@
 import { Pool } from 'pg';
 import { appendOnce } from './append/append-once';
 import type { Queryable } from './db';
-import { confirmCommitted } from './append/commit-confirmation';
+import { confirmCommitted, confirmingPool } from './append/commit-confirmation';
 import { withClient } from './checked-out-client';
 import { AppendOptions, AppendRequest, AppendResult, ExpectedVersion } from './append/append-types';
 import { RETRY } from './append/explain-no-insert';
+import { GroupCommit } from './append/group-commit';
 import { HeadCache } from './append/head-cache';
 import { defaultRequestHash } from './append/idempotency';
 import { checkChannel } from './append/notify';
@@ -41,6 +42,12 @@ export interface EventStoreOptions {
    * `wait_primary`). Default false: on a server without standbys nothing could be acknowledged.
    */
   requireSyncStandby?: boolean;
+  /**
+   * Group commit (ADR 0034): appends to different streams that arrive while one is in flight share the next
+   * transaction, on a connection of its own. With `requireSyncStandby` only if it `confirms` (else ignored).
+   * Its owner closes it.
+   */
+  groupCommit?: GroupCommit;
 }
 
 /** Read options of one stream. */
@@ -77,7 +84,20 @@ export class EventStore {
     }
     const clubId = options.clubId ?? NIL_CLUB_ID;
     const req = this.request(streamId, clubId, expectedVersion, events, options);
-    if (this.options.requireSyncStandby !== true) {
+    const sync = this.options.requireSyncStandby === true;
+    const group = this.options.groupCommit;
+    if (group && (!sync || group.confirms)) {
+      // Group commit (ADR 0034): the statement shares a transaction with appends to other streams; with `sync`
+      // the group confirms each transaction on its connection, and the pool's fallback confirms on its own.
+      const lane = group.lane(`${clubId}/${streamId}`, sync ? confirmingPool(this.pool) : this.pool);
+      const out = await this.appendOn(this.pool, req, expectedVersion, lane);
+      if (!out.replayed) return out;
+      // A replay was read on some connection of the pool: answered only as the paths below answer it.
+      if (sync) return this.appendConfirmed(req, expectedVersion);
+      await confirmCommitted(this.pool, false);
+      return out;
+    }
+    if (!sync) {
       // On the pool, as one `pool.query` (checking a client out around the append cost a fifth of the
       // single-writer rate in bench:append). A replay answers from a commit that may be only this server's
       // (restarted after a crash before its standby got it): it waits for the standbys like a fresh commit.
@@ -85,7 +105,11 @@ export class EventStore {
       if (out.replayed) await confirmCommitted(this.pool, false);
       return out;
     }
-    // One connection for the append and its confirmation: what is confirmed is what this server committed.
+    return this.appendConfirmed(req, expectedVersion);
+  }
+
+  /** One connection for the append and its confirmation: what is confirmed is what this server committed. */
+  private appendConfirmed<R>(req: AppendRequest<R>, expectedVersion: ExpectedVersion): Promise<AppendResult<R>> {
     return withClient(this.pool, async (db) => {
       const out = await this.appendOn(db, req, expectedVersion);
       await confirmCommitted(db, true);
@@ -97,11 +121,12 @@ export class EventStore {
     db: Queryable,
     req: AppendRequest<R>,
     expectedVersion: ExpectedVersion,
+    insertDb: Queryable = db,
   ): Promise<AppendResult<R>> {
     const { clubId, streamId } = req;
     for (let attempt = 1; ; attempt++) {
       if (expectedVersion === 'any') req.expectedVersion = (await readHead(db, clubId, streamId))?.version ?? 0;
-      const out = await appendOnce(db, this.heads, req).catch((e: unknown): typeof RETRY => {
+      const out = await appendOnce(db, this.heads, req, insertDb).catch((e: unknown): typeof RETRY => {
         if (expectedVersion === 'any' && e instanceof ConcurrencyError && attempt < 5) return RETRY;
         throw e;
       });

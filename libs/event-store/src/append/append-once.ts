@@ -19,6 +19,7 @@ export async function appendOnce<R>(
   pool: Queryable,
   cache: HeadCache,
   req: AppendRequest<R>,
+  insertDb: Queryable = pool,
 ): Promise<AppendResult<R> | typeof RETRY> {
   let prevHash: string | null;
   try {
@@ -31,7 +32,7 @@ export async function appendOnce<R>(
   const result = req.result?.(planned); // may throw: then nothing is sent
   let stored;
   try {
-    stored = await insertSingle(pool, rows, req.expectedVersion, {
+    stored = await insertSingle(insertDb, rows, req.expectedVersion, {
       key: req.idempotency,
       outcome: req.idempotency ? outcomeJson(planned, result) : undefined,
       projection: req.projection,

@@ -1,3 +1,5 @@
+import type { Pool } from 'pg';
+import { withClient } from '../checked-out-client';
 import { Queryable, rows } from '../db';
 import { NotReplicatedError } from '../errors/not-replicated-error';
 
@@ -29,6 +31,20 @@ interface Confirmation {
 export async function confirmCommitted(db: Queryable, requireSyncStandby: boolean): Promise<void> {
   const [row] = await rows<Confirmation>(db, `SELECT ${CONFIRM}`, []);
   judge(row, requireSyncStandby);
+}
+
+/**
+ * The pool as a Queryable whose every statement is confirmed (`confirmCommitted` with `requireSyncStandby`) on
+ * its own connection before it is answered: group commit's fallback when a synchronous standby is required.
+ */
+export function confirmingPool(pool: Pool): Queryable {
+  const query = (config: Parameters<Queryable['query']>[0]) =>
+    withClient(pool, async (db) => {
+      const result = await db.query(config);
+      await confirmCommitted(db, true);
+      return result;
+    });
+  return { query: query as Queryable['query'] };
 }
 
 /**

@@ -1,0 +1,206 @@
+import { Client, QueryConfig, QueryResult, QueryResultRow } from 'pg';
+import type { Queryable } from '../db';
+import { sendEach, sendInTransaction } from './pipelined-transaction';
+
+/** The most appends one transaction carries. */
+const MAX_BATCH = 32;
+/**
+ * A transaction in flight longer than this (waiting on a lock another writer holds, say) stops holding the
+ * others up: the appends waiting behind it, and those that come while it lasts, go to the pool on their own.
+ */
+const STALL_MS = 100;
+
+/** What a GroupCommit has done since it was made (metrics, tests). */
+export interface GroupCommitCounts {
+  /** Transactions of two appends or more that committed. */
+  shared: number;
+  /** Appends committed in those. */
+  sharedAppends: number;
+  /** Transactions undone by an error in one of their statements, whose appends then ran alone. */
+  undone: number;
+  /** Appends sent to the pool on their own while a transaction was stalled. */
+  spilled: number;
+}
+
+interface Pending {
+  config: QueryConfig;
+  key: string;
+  fallback: Queryable;
+  resolve: (r: QueryResult) => void;
+  reject: (e: unknown) => void;
+}
+
+/**
+ * Group commit of appends to different streams (ADR 0034). While one transaction is in flight, the appends that
+ * arrive wait; the next transaction carries all of them (one per stream, at most MAX_BATCH), sent as BEGIN, their
+ * statements and COMMIT in one pipelined write on a connection of its own, so that PostgreSQL commits once for
+ * them and each side reads and writes the socket once. Each append is still its own single statement with its
+ * own expected-version guard. Any error in the transaction (a version or key taken: 23505; a deadlock) undoes it
+ * all, and each of its statements then runs again on its own (autocommit), so that each gets exactly the outcome
+ * it would have had alone. One transaction at a time, so no two of them hold row locks against each other; one
+ * stalled past STALL_MS lets the others go to the pool.
+ */
+export class GroupCommit {
+  private readonly queue: Pending[] = [];
+  private client?: Promise<Client>;
+  private running?: Promise<void>;
+  private stalled = false;
+  private closed = false;
+  /** What it has done so far. */
+  readonly counts: GroupCommitCounts = { shared: 0, sharedAppends: 0, undone: 0, spilled: 0 };
+
+  /**
+   * `newClient`: a new, unconnected Client in pipeline mode (`pipeline: true`) on the primary, as the app's role.
+   * `confirm`: run on that connection after each transaction (or after the statements run alone) and before any
+   * of them is answered; when it throws, every append it would vouch for gets its error instead (their events
+   * stay, as with one append: `confirmCommitted` with `requireSyncStandby`).
+   */
+  constructor(
+    private readonly newClient: () => Client,
+    private readonly confirm?: (client: Client) => Promise<void>,
+  ) {}
+
+  /** Whether each answer waits for `confirm` (the store needs it with `requireSyncStandby`). */
+  get confirms(): boolean {
+    return this.confirm !== undefined;
+  }
+
+  /**
+   * A Queryable for one append's statement to the stream named by `key` (one per stream in a transaction);
+   * `fallback` (the pool) runs it alone while a transaction is stalled.
+   */
+  lane(key: string, fallback: Queryable): Queryable {
+    return { query: ((config: QueryConfig) => this.enqueue(config, key, fallback)) as Queryable['query'] };
+  }
+
+  /** Takes no more appends, waits for those taken, and ends the connection. */
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.running;
+    const client = this.client;
+    this.client = undefined;
+    if (client) await (await client.catch(() => undefined))?.end().catch(() => undefined);
+  }
+
+  private enqueue<R extends QueryResultRow>(
+    config: QueryConfig,
+    key: string,
+    fallback: Queryable,
+  ): Promise<QueryResult<R>> {
+    if (this.closed) return Promise.reject(new Error('GroupCommit: closed'));
+    if (this.stalled) {
+      this.counts.spilled++;
+      return fallback.query<R>(config);
+    }
+    return new Promise<QueryResult<R>>((resolve, reject) => {
+      this.queue.push({ config, key, fallback, resolve: resolve as (r: QueryResult) => void, reject });
+      this.running ??= this.pump();
+    });
+  }
+
+  private async pump(): Promise<void> {
+    try {
+      while (this.queue.length > 0) await this.watched(this.take());
+    } finally {
+      this.running = undefined;
+    }
+  }
+
+  /** The next batch: the oldest appends, one per stream (a later one of the same stream waits for the next). */
+  private take(): Pending[] {
+    const batch: Pending[] = [];
+    const keys = new Set<string>();
+    const rest: Pending[] = [];
+    for (const p of this.queue) {
+      if (batch.length < MAX_BATCH && !keys.has(p.key)) {
+        keys.add(p.key);
+        batch.push(p);
+      } else rest.push(p);
+    }
+    this.queue.splice(0, this.queue.length, ...rest);
+    return batch;
+  }
+
+  /** Runs the batch; if it is still running after STALL_MS, the queue goes to the pool until it ends. */
+  private async watched(batch: Pending[]): Promise<void> {
+    const timer = setTimeout(() => this.spill(), STALL_MS);
+    try {
+      await this.run(batch);
+    } finally {
+      clearTimeout(timer);
+      this.stalled = false;
+    }
+  }
+
+  private spill(): void {
+    this.stalled = true;
+    for (const p of this.queue.splice(0)) {
+      this.counts.spilled++;
+      p.fallback.query(p.config).then(p.resolve, p.reject);
+    }
+  }
+
+  private async run(batch: Pending[]): Promise<void> {
+    let client: Client;
+    try {
+      client = await this.connection();
+    } catch (e) {
+      for (const p of batch) p.reject(e);
+      return;
+    }
+    if (batch.length > 1) {
+      const outcome = await sendInTransaction(
+        client,
+        batch.map((p) => p.config),
+      );
+      if (outcome.kind === 'committed') {
+        this.counts.shared++;
+        this.counts.sharedAppends += batch.length;
+        return this.answer(
+          client,
+          batch,
+          outcome.results.map((value) => ({ status: 'fulfilled', value })),
+        );
+      }
+      if (outcome.kind === 'lost') {
+        for (const p of batch) p.reject(outcome.error);
+        return;
+      }
+      this.counts.undone++;
+    }
+    const each = await sendEach(
+      client,
+      batch.map((p) => p.config),
+    );
+    return this.answer(client, batch, each);
+  }
+
+  /** Answers each append with its outcome, once `confirm` (if any) has vouched for the ones that committed. */
+  private async answer(client: Client, batch: Pending[], outcomes: PromiseSettledResult<QueryResult>[]): Promise<void> {
+    let refused: { error: unknown } | undefined;
+    if (this.confirm && outcomes.some((o) => o.status === 'fulfilled')) {
+      await this.confirm(client).catch((error: unknown) => (refused = { error }));
+    }
+    outcomes.forEach((o, i) => {
+      if (o.status === 'rejected') batch[i].reject(o.reason);
+      else if (refused) batch[i].reject(refused.error);
+      else batch[i].resolve(o.value);
+    });
+  }
+
+  private connection(): Promise<Client> {
+    if (!this.client) {
+      const client = this.newClient();
+      if (!client.pipeline) throw new TypeError('GroupCommit: the client must be in pipeline mode');
+      const connected = client.connect().then(() => client);
+      const forget = () => {
+        if (this.client === connected) this.client = undefined;
+      };
+      client.on('error', forget);
+      client.on('end', forget);
+      connected.catch(forget);
+      this.client = connected;
+    }
+    return this.client;
+  }
+}

@@ -1,0 +1,182 @@
+import { Client } from 'pg';
+import { GroupCommit } from './append/group-commit';
+import { confirmCommitted } from './append/commit-confirmation';
+import { ConcurrencyError } from './errors/concurrency-error';
+import { NotReplicatedError } from './errors/not-replicated-error';
+import { EventStore } from './event-store';
+import { cardEvents, holdOpen, openStoreFixture, StoreFixture, streamId } from './testing/store-fixture';
+
+/** ADR 0034: appends to different streams that arrive while one is in flight share the next transaction. */
+describe('EventStore: group commit', () => {
+  let fx: StoreFixture;
+  let group: GroupCommit;
+  let store: EventStore;
+  const APP_NAME = 'group-commit-spec';
+
+  beforeAll(async () => {
+    fx = await openStoreFixture('group_commit', 8);
+    group = new GroupCommit(
+      () => new Client({ connectionString: fx.db.url, pipeline: true, application_name: APP_NAME }),
+    );
+    store = new EventStore(fx.pool, { groupCommit: group });
+  });
+  afterAll(async () => {
+    await group.close();
+    await fx.close();
+  });
+
+  const txIds = async (streams: string[]) =>
+    Promise.all(streams.map(async (s) => (await store.readStream(s)).map((e) => e.txId)));
+
+  it('appends to different streams issued together commit in fewer transactions than appends, each chain whole', async () => {
+    const streams = Array.from({ length: 12 }, (_, i) => streamId(`batch${i}`));
+    const before = { ...group.counts };
+    const out = await Promise.all(streams.map((s, i) => store.append(s, 0, cardEvents(2, i))));
+    expect(out.map((o) => o.nextExpectedVersion)).toEqual(streams.map(() => 2));
+    const ids = await txIds(streams);
+    for (const perStream of ids) expect(new Set(perStream).size).toBe(1); // one append, one transaction
+    const transactions = new Set(ids.map((perStream) => perStream[0]));
+    expect(transactions.size).toBeLessThan(streams.length);
+    expect(group.counts.sharedAppends - before.sharedAppends).toBeGreaterThanOrEqual(
+      streams.length - transactions.size,
+    );
+    expect(group.counts.undone).toBe(before.undone);
+    for (const s of streams) expect(await store.verify(s)).toEqual({ valid: true, eventsChecked: 2 });
+    // Each stream's positions are its own and the global log has them all, in one order.
+    const positions = out.flatMap((o) => [o.firstPosition, o.lastPosition]);
+    expect(new Set(positions).size).toBe(positions.length);
+  });
+
+  it('a version taken meanwhile undoes its batch; the others then commit alone and it is refused', async () => {
+    const stale = streamId('stale');
+    const behind = new EventStore(fx.pool, { groupCommit: group });
+    await behind.append(stale, 0, cardEvents(1)); // `behind` remembers version 1 as the head
+    await store.append(stale, 1, cardEvents(1));
+    const others = Array.from({ length: 6 }, (_, i) => streamId(`beside${i}`));
+    const before = { ...group.counts };
+    const outcomes = await Promise.allSettled([
+      store.append(streamId('lead'), 0, cardEvents(1)), // in flight while the rest queue
+      ...others.map((s) => store.append(s, 0, cardEvents(1))),
+      behind.append(stale, 1, cardEvents(1)), // version 2 is taken: 23505 inside the batch
+      ...others.map((s) => store.append(`${s}-b`, 0, cardEvents(1))),
+    ]);
+    expect(group.counts.undone).toBe(before.undone + 1);
+    const refused = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected');
+    expect(refused).toHaveLength(1);
+    expect(refused[0].reason).toBeInstanceOf(ConcurrencyError);
+    expect(await store.readStream(stale)).toHaveLength(2);
+    for (const s of others) {
+      expect(await store.readStream(s)).toHaveLength(1);
+      expect(await store.readStream(`${s}-b`)).toHaveLength(1);
+    }
+  });
+
+  it('two appends at the same version of one stream never share a batch: exactly one wins', async () => {
+    const stream = streamId('same');
+    const others = Array.from({ length: 4 }, (_, i) => streamId(`with${i}`));
+    const before = { ...group.counts };
+    const outcomes = await Promise.allSettled([
+      ...others.map((s) => store.append(s, 0, cardEvents(1))),
+      store.append(stream, 0, cardEvents(3, 1)),
+      new EventStore(fx.pool, { groupCommit: group }).append(stream, 0, cardEvents(3, 20)),
+    ]);
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(5);
+    const lost = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected');
+    expect(lost).toHaveLength(1);
+    expect(lost[0].reason).toBeInstanceOf(ConcurrencyError);
+    expect(group.counts.undone).toBe(before.undone); // the loser ran in a transaction of its own
+    expect(await store.verify(stream)).toEqual({ valid: true, eventsChecked: 3 });
+  });
+
+  it('a key already taken undoes its batch; each append then runs alone and gets its own outcome', async () => {
+    const keyed = streamId('keyed');
+    const first = await store.append(keyed, 0, cardEvents(2), { idempotency: { key: 'gc-key' } });
+    const others = Array.from({ length: 6 }, (_, i) => streamId(`next${i}`));
+    // A repeat from a fresh store (no cached head, so its statement reaches the server and hits the key).
+    const repeat = new EventStore(fx.pool, { groupCommit: group });
+    const before = { ...group.counts };
+    const [, replay, ...rest] = await Promise.all([
+      store.append(streamId('lead'), 0, cardEvents(1)),
+      repeat.append(keyed, 0, cardEvents(2), { idempotency: { key: 'gc-key' } }),
+      ...others.map((s) => store.append(s, 0, cardEvents(1))),
+    ]);
+    expect(replay).toEqual({ ...first, replayed: true });
+    expect(group.counts.undone).toBe(before.undone + 1);
+    expect(rest.map((r) => r.replayed)).toEqual(others.map(() => false));
+    expect(await store.readStream(keyed)).toHaveLength(2);
+    for (const s of others) expect(await store.readStream(s)).toHaveLength(1);
+  });
+
+  it('after its connection is killed, the next append connects again', async () => {
+    await store.append(streamId('warm'), 0, cardEvents(1));
+    const killed = await fx.pool.query(
+      'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1',
+      [APP_NAME],
+    );
+    expect(killed.rowCount).toBe(1);
+    const streams = Array.from({ length: 3 }, (_, i) => streamId(`again${i}`));
+    let outcomes: PromiseSettledResult<unknown>[] = [];
+    for (let attempt = 0; attempt < 3; attempt++) {
+      // the first may meet the dying connection; an acknowledged append is never lost either way
+      outcomes = await Promise.allSettled(streams.map((s) => store.append(s, 'any', cardEvents(1))));
+      if (outcomes.every((o) => o.status === 'fulfilled')) break;
+    }
+    expect(outcomes.every((o) => o.status === 'fulfilled')).toBe(true);
+    for (const s of streams) expect((await store.readStream(s)).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('a transaction stalled past 100 ms lets the appends behind it go to the pool on their own', async () => {
+    const before = { ...group.counts };
+    const finished: string[] = [];
+    const held = store.append(streamId('held'), 0, cardEvents(1), { projection: holdOpen(1) }).then(() => {
+      finished.push('held');
+    });
+    const behind = Array.from({ length: 3 }, (_, i) => streamId(`behind${i}`));
+    const rest = behind.map((s) => store.append(s, 0, cardEvents(1)).then(() => finished.push(s)));
+    await Promise.all([held, ...rest]);
+    expect(finished[finished.length - 1]).toBe('held'); // they did not wait the second out
+    expect(group.counts.spilled - before.spilled).toBe(behind.length);
+    for (const s of behind) expect(await store.verify(s)).toEqual({ valid: true, eventsChecked: 1 });
+  });
+
+  describe('with requireSyncStandby', () => {
+    const newClient = () => new Client({ connectionString: fx.db.url, pipeline: true });
+
+    it('confirms once per transaction, on its connection, before any append of it is answered', async () => {
+      let confirmations = 0;
+      const confirming = new GroupCommit(newClient, async (c) => {
+        confirmations++;
+        await c.query('SELECT 1');
+      });
+      const sync = new EventStore(fx.pool, { groupCommit: confirming, requireSyncStandby: true });
+      const streams = Array.from({ length: 8 }, (_, i) => streamId(`sync${i}`));
+      await Promise.all(streams.map((s) => sync.append(s, 0, cardEvents(1))));
+      await confirming.close();
+      expect(confirmations).toBeGreaterThan(0);
+      expect(confirmations).toBeLessThan(streams.length);
+      expect(confirming.counts.sharedAppends).toBeGreaterThan(0);
+    });
+
+    it('a server without a synchronous standby: no append is acknowledged, the events stay, a retry is refused too', async () => {
+      const confirming = new GroupCommit(newClient, (c) => confirmCommitted(c, true));
+      const sync = new EventStore(fx.pool, { groupCommit: confirming, requireSyncStandby: true });
+      const streams = Array.from({ length: 6 }, (_, i) => streamId(`unconfirmed${i}`));
+      const outcomes = await Promise.allSettled(
+        streams.map((s, i) => sync.append(s, 0, cardEvents(1), { idempotency: { key: `unconfirmed-${i}` } })),
+      );
+      for (const o of outcomes) expect(o).toMatchObject({ status: 'rejected', reason: expect.any(NotReplicatedError) });
+      for (const s of streams) expect(await store.readStream(s)).toHaveLength(1);
+      const retry = sync.append(streams[0], 0, cardEvents(1), { idempotency: { key: 'unconfirmed-0' } });
+      await expect(retry).rejects.toBeInstanceOf(NotReplicatedError);
+      expect(await store.readStream(streams[0])).toHaveLength(1);
+      await confirming.close();
+    });
+  });
+
+  it('refuses a client that is not in pipeline mode', async () => {
+    const plain = new GroupCommit(() => new Client({ connectionString: fx.db.url }));
+    const s = new EventStore(fx.pool, { groupCommit: plain });
+    await expect(s.append(streamId('plain'), 0, cardEvents(1))).rejects.toThrow(/pipeline mode/);
+    await plain.close();
+  });
+});
