@@ -1,7 +1,9 @@
 import { INestApplication } from '@nestjs/common';
 import { readConfig } from '../apps/ledger-api/src/config/ledger-config';
 import { createApp } from '../apps/ledger-api/src/create-app';
+import { GroupCommitConnection } from '../apps/ledger-api/src/ledger/group-commit-connection';
 import { scriptDeal, seededRandom } from './support/deal-script';
+import { play, verification } from './support/e2e-helpers';
 import { LedgerClient, TestClub } from './support/ledger-client';
 import { startTestApp, TestApp } from './support/test-app';
 
@@ -58,6 +60,22 @@ describe('concurrent writes to one session (api.md "Concurrency and retries")', 
         .sort(),
     );
     expect(versions.at(-1)).toBeGreaterThanOrEqual(version + 4);
+  });
+
+  it('plays at several tables at once share commits (ADR 0034); each table is recorded whole and verifies', async () => {
+    const group = t.app.get(GroupCommitConnection).group!;
+    expect(group).toBeDefined(); // on by default
+    const before = group.counts.sharedAppends;
+    const tables = await Promise.all(Array.from({ length: 8 }, () => freshDeal()));
+    const last = await Promise.all(tables.map((x) => play(api, club.scorer, x.session, 1, x.deal.plays.slice(0, 8))));
+    expect(group.counts.sharedAppends).toBeGreaterThan(before);
+    for (const [i, { session, deal, version }] of tables.entries()) {
+      expect(last[i].version).toBe(version + 8);
+      const view = await api.get(club.auditor, `/v1/sessions/${session}/deals/1`);
+      const played = view.body.tricks.flatMap((t: { cards: { card: string }[] }) => t.cards.map((c) => c.card));
+      expect(played).toEqual(deal.plays.slice(0, 8).map((p) => p.card));
+      expect(await verification(api, club.auditor, session)).toMatchObject({ chainValid: true, replayMatches: true });
+    }
   });
 
   describe('two API processes on one database', () => {

@@ -81,6 +81,12 @@ export interface LedgerConfig {
    * its Idempotency-Key once a standby has it; checkpoints are signed only over what a standby holds.
    */
   requireSyncStandby: boolean;
+  /**
+   * `LEDGER_GROUP_COMMIT` (default on; `0` turns it off): appends to different sessions that arrive while one is
+   * in flight share the next transaction on a connection of their own (ADR 0034); with `requireSyncStandby` each
+   * transaction is confirmed once before its appends are answered.
+   */
+  groupCommit: boolean;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -132,5 +138,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): LedgerConfig {
     logSequencer: env.LEDGER_LOG_SEQUENCER !== '0',
     logSequencerThread: env.LEDGER_LOG_SEQUENCER_THREAD !== '0',
     requireSyncStandby: env.LEDGER_REQUIRE_SYNC_STANDBY === '1',
+    groupCommit: env.LEDGER_GROUP_COMMIT !== '0',
   };
 }

@@ -2,6 +2,7 @@ import { writePool } from '../database/write-pool';
 import { Provider } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { EventStore } from '@ledger/event-store';
+import { GroupCommitConnection } from './group-commit-connection';
 import { DataSource } from 'typeorm';
 import type { LedgerConfig } from '../config/ledger-config';
 
@@ -12,10 +13,12 @@ import type { LedgerConfig } from '../config/ledger-config';
  */
 export const eventStoreProvider: Provider = {
   provide: EventStore,
-  inject: [DataSource, ConfigService],
-  useFactory: (ds: DataSource, config: ConfigService) =>
+  inject: [DataSource, ConfigService, GroupCommitConnection],
+  useFactory: (ds: DataSource, config: ConfigService, group: GroupCommitConnection) =>
     new EventStore(writePool(ds), {
       // LEDGER_REQUIRE_SYNC_STANDBY: an append is acknowledged only once a synchronous standby holds it.
       requireSyncStandby: config.get<LedgerConfig>('ledger')?.requireSyncStandby === true,
+      // LEDGER_GROUP_COMMIT (default on): appends to different sessions share a commit (ADR 0034).
+      groupCommit: group.group,
     }),
 };

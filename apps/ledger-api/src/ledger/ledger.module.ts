@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { eventStoreProvider } from './event-store.provider';
 import { DurabilityBarrier } from './durability-barrier';
+import { GroupCommitConnection } from './group-commit-connection';
 import { IdempotencyLookup } from './idempotency-lookup';
 import { ProjectionWriter } from './projections/projection-writer';
 import { SessionCache } from './session-cache';
@@ -13,6 +14,7 @@ import { SessionSnapshots } from './snapshots/session-snapshots';
 @Global()
 @Module({
   providers: [
+    GroupCommitConnection,
     eventStoreProvider,
     snapshotDbProvider,
     SessionSnapshots,

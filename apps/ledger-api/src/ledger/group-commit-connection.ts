@@ -1,0 +1,28 @@
+import { Injectable, OnApplicationShutdown } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { confirmCommitted, GroupCommit } from '@ledger/event-store';
+import { newClient } from '../database/read-write-client';
+import type { Client } from 'pg';
+import type { LedgerConfig } from '../config/ledger-config';
+
+/**
+ * The event store's group commit (ADR 0034) on a connection of its own, as the pool's login, closed at shutdown.
+ * Off (`group` undefined) with `LEDGER_GROUP_COMMIT=0`. With `LEDGER_REQUIRE_SYNC_STANDBY` each of its
+ * transactions is confirmed on its connection (`confirmCommitted`) before any of its appends is answered.
+ */
+@Injectable()
+export class GroupCommitConnection implements OnApplicationShutdown {
+  readonly group?: GroupCommit;
+
+  constructor(config: ConfigService) {
+    const c = config.get<LedgerConfig>('ledger');
+    const url = c?.databaseUrl;
+    if (!url || !c.groupCommit) return;
+    const confirm = c.requireSyncStandby ? (client: Client) => confirmCommitted(client, true) : undefined;
+    this.group = new GroupCommit(() => newClient(url, { keepAlive: true, pipeline: true }), confirm);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.group?.close();
+  }
+}
