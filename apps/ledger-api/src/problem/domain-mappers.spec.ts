@@ -1,4 +1,4 @@
-import { QueryRunnerProviderAlreadyReleasedError } from 'typeorm';
+import { QueryRunnerAlreadyReleasedError, QueryRunnerProviderAlreadyReleasedError } from 'typeorm';
 import { ConcurrencyError } from '@ledger/event-store';
 import { LawViolation } from '@ledger/laws';
 import { BASE_MAPPERS, toProblem } from './to-problem';
@@ -38,6 +38,10 @@ describe('domain errors as problem+json', () => {
     Object.assign(new Error('connect ETIMEDOUT 10.0.0.1:5432'), { code: 'ETIMEDOUT' }),
     // TypeORM, when a transaction's connection died under it (seen in test:failover)
     new QueryRunnerProviderAlreadyReleasedError(),
+    // TypeORM, when the connection of a transaction being committed died under it (test:failover, stop 31)
+    new QueryRunnerAlreadyReleasedError(),
+    // pg, when a statement is sent on a connection that has failed (the group commit's, ADR 0034)
+    new Error('Client has encountered a connection error and is not queryable'),
   ])('a database that went away is a 503, not a 500: %p', (e) => {
     expect(map(e)).toMatchObject({ status: 503, code: 'DATABASE_UNAVAILABLE' });
   });

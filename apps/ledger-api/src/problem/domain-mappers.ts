@@ -38,10 +38,11 @@ const keyReused: ProblemMapper = (e) =>
 const UNAVAILABLE = /^(08|57P|53|25006$)/;
 /**
  * Messages of `pg`, `pg-pool` and Node's sockets when the server cannot be reached or stops answering, and of
- * TypeORM when a transaction's connection died under it (QueryRunnerProviderAlreadyReleasedError).
+ * TypeORM when a transaction's connection died under it (QueryRunnerProviderAlreadyReleasedError, and
+ * QueryRunnerAlreadyReleasedError when that happened before its commit).
  */
 const GONE_MESSAGE =
-  /Connection terminated|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|EPIPE|timeout exceeded when trying to connect|timeout expired|not queryable|connection provided by a query runner was already released|the database system is (starting up|shutting down|in recovery mode|not yet accepting connections)/;
+  /Connection terminated|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|EPIPE|timeout exceeded when trying to connect|timeout expired|not queryable|connection provided by a query runner was already released|Query runner already released|the database system is (starting up|shutting down|in recovery mode|not yet accepting connections)/;
 
 /** The database dropped or refused the connection: 503 (nothing was acknowledged; an idempotent retry is safe). */
 const databaseUnavailable: ProblemMapper = (e) => {
