@@ -7,13 +7,14 @@
  * commands, as the API's SessionCache does. Sessions of every variant; each round every session
  * plays one whole deal (commands of a writer's sessions interleaved); interleaved rounds, medians.
  * The club log's sequencer runs during the whole benchmark, as in the app (BENCH_SEQUENCER=0: not).
- * Env: BENCH_ROUNDS (default 6), BENCH_SESSIONS (sessions per writer, default 2), BENCH_WRITERS (1,8).
+ * Ours commits through the event store's group commit, as the API does by default (ADR 0034;
+ * BENCH_GROUP_COMMIT=0: each append alone on the pool, as before stop 31). Env: BENCH_ROUNDS (default 6), BENCH_SESSIONS (sessions per writer, default 2), BENCH_WRITERS (1,8).
  */
 import type { ConfigService } from '@nestjs/config';
 import { EventBus } from '@nestjs/cqrs';
-import { EventStore } from '@ledger/event-store';
+import { EventStore, GroupCommit } from '@ledger/event-store';
 import { decide, fold, initialState, LawCommand, SessionState, VARIANTS } from '@ledger/laws';
-import { Pool } from 'pg';
+import { Client, Pool } from 'pg';
 import type { DataSource } from 'typeorm';
 import { IdempotencyLookup } from '../apps/ledger-api/src/ledger/idempotency-lookup';
 import { lastTouchedVersions, projectionRows } from '../apps/ledger-api/src/ledger/projections/projection-rows';
@@ -69,8 +70,8 @@ function ctxFor(n: number): WriteContext {
 }
 
 /** The app's write path, its classes instantiated without Nest (EventBus: no subscribers). */
-function ours(pool: Pool): Handler {
-  const store = new EventStore(pool);
+function ours(pool: Pool, group?: GroupCommit): Handler {
+  const store = new EventStore(pool, { groupCommit: group });
   const cache = new SessionCache();
   const loader = new SessionLoader(store, cache);
   const bus = { publish: () => undefined } as unknown as EventBus;
@@ -195,8 +196,8 @@ interface Figure {
   msPerCommand: number;
 }
 
-async function measure(pool: Pool, writers: number, sequencer?: BenchSequencer): Promise<Figure> {
-  const sides = { ours: ours(pool), plain: plain(pool) };
+async function measure(pool: Pool, writers: number, sequencer?: BenchSequencer, group?: GroupCommit): Promise<Figure> {
+  const sides = { ours: ours(pool, group), plain: plain(pool) };
   const t: Record<'ours' | 'plain', Timing[]> = { ours: [], plain: [] };
   const perWriter = Array.from({ length: writers }, (_, w) =>
     Array.from({ length: SESSIONS }, (_, i) => script(w * SESSIONS + i, ROUNDS + 1)),
@@ -238,11 +239,15 @@ async function main(): Promise<void> {
   const pool = new Pool({ connectionString: db.url, max: 10 });
   pool.on('error', () => undefined);
   const sequencer = startBenchSequencer(db.url);
+  const group =
+    process.env.BENCH_GROUP_COMMIT === '0'
+      ? undefined
+      : new GroupCommit(() => new Client({ connectionString: db.url, pipeline: true }));
   try {
     await createBaselineTable(pool);
     const figures: Figure[] = [];
     for (const w of WRITERS) {
-      figures.push(await measure(pool, w, sequencer));
+      figures.push(await measure(pool, w, sequencer, group));
       console.log(
         `measured ${w} writer(s): ${SESSIONS} sessions each, ${ROUNDS} interleaved rounds of one deal per session`,
       );
@@ -262,6 +267,7 @@ async function main(): Promise<void> {
     if (sequencer) console.log(`club log sequencer assigned ${sequencer.leaves} leaves during the run`);
   } finally {
     await sequencer?.stop();
+    await group?.close();
     await pool.end();
     await db.drop();
   }
