@@ -1,7 +1,7 @@
 /** Public API of the event store: append-only, hash-chained, idempotent events on PostgreSQL. */
 export { EventStore } from './event-store';
 export { GroupCommit } from './append/group-commit';
-export type { GroupCommitCounts } from './append/group-commit';
+export type { GroupCommitCounts, GroupCommitOptions } from './append/group-commit';
 export type { EventStoreOptions, ReadStreamOptions } from './event-store';
 export type {
   AppendOptions,

@@ -19,7 +19,7 @@ export class GroupCommitConnection implements OnApplicationShutdown {
     const url = c?.databaseUrl;
     if (!url || !c.groupCommit) return;
     const confirm = c.requireSyncStandby ? (client: Client) => confirmCommitted(client, true) : undefined;
-    this.group = new GroupCommit(() => newClient(url, { keepAlive: true, pipeline: true }), confirm);
+    this.group = new GroupCommit(() => newClient(url, { keepAlive: true, pipeline: true }), { confirm });
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -5,10 +5,23 @@ import { sendEach, sendInTransaction } from './pipelined-transaction';
 /** The most appends one transaction carries. */
 const MAX_BATCH = 32;
 /**
- * A transaction in flight longer than this (waiting on a lock another writer holds, say) stops holding the
- * others up: the appends waiting behind it, and those that come while it lasts, go to the pool on their own.
+ * A transaction in flight longer than this, once its connection is up (waiting on a lock another writer holds,
+ * say), stops holding the others up: the appends waiting behind it, and those that come while it lasts, go to the
+ * pool on their own. The default of GroupCommitOptions.stallMs.
  */
-const STALL_MS = 100;
+export const STALL_MS = 100;
+
+/** Options of a GroupCommit. */
+export interface GroupCommitOptions {
+  /**
+   * Run on the group's connection after each transaction (or after the statements run alone) and before any of
+   * them is answered; when it throws, every append it would vouch for gets its error instead (their events stay,
+   * as with one append: `confirmCommitted` with `requireSyncStandby`).
+   */
+  confirm?: (client: Client) => Promise<void>;
+  /** Milliseconds after which a transaction in flight counts as stalled (default STALL_MS). */
+  stallMs?: number;
+}
 
 /** What a GroupCommit has done since it was made (metrics, tests). */
 export interface GroupCommitCounts {
@@ -38,7 +51,7 @@ interface Pending {
  * own expected-version guard. Any error in the transaction (a version or key taken: 23505; a deadlock) undoes it
  * all, and each of its statements then runs again on its own (autocommit), so that each gets exactly the outcome
  * it would have had alone. One transaction at a time, so no two of them hold row locks against each other; one
- * stalled past STALL_MS lets the others go to the pool.
+ * stalled past `stallMs` (STALL_MS by default) lets the others go to the pool.
  */
 export class GroupCommit {
   private readonly queue: Pending[] = [];
@@ -49,16 +62,17 @@ export class GroupCommit {
   /** What it has done so far. */
   readonly counts: GroupCommitCounts = { shared: 0, sharedAppends: 0, undone: 0, spilled: 0 };
 
-  /**
-   * `newClient`: a new, unconnected Client in pipeline mode (`pipeline: true`) on the primary, as the app's role.
-   * `confirm`: run on that connection after each transaction (or after the statements run alone) and before any
-   * of them is answered; when it throws, every append it would vouch for gets its error instead (their events
-   * stay, as with one append: `confirmCommitted` with `requireSyncStandby`).
-   */
+  private readonly confirm?: (client: Client) => Promise<void>;
+  private readonly stallMs: number;
+
+  /** `newClient`: a new, unconnected Client in pipeline mode (`pipeline: true`) on the primary, as the app's role. */
   constructor(
     private readonly newClient: () => Client,
-    private readonly confirm?: (client: Client) => Promise<void>,
-  ) {}
+    options: GroupCommitOptions = {},
+  ) {
+    this.confirm = options.confirm;
+    this.stallMs = options.stallMs ?? STALL_MS;
+  }
 
   /** Whether each answer waits for `confirm` (the store needs it with `requireSyncStandby`). */
   get confirms(): boolean {
@@ -121,11 +135,18 @@ export class GroupCommit {
     return batch;
   }
 
-  /** Runs the batch; if it is still running after STALL_MS, the queue goes to the pool until it ends. */
+  /** Runs the batch on the connection; if it is still running `stallMs` after it was sent, the queue goes to the pool. */
   private async watched(batch: Pending[]): Promise<void> {
-    const timer = setTimeout(() => this.spill(), STALL_MS);
+    let client: Client;
     try {
-      await this.run(batch);
+      client = await this.connection();
+    } catch (e) {
+      for (const p of batch) p.reject(e);
+      return;
+    }
+    const timer = setTimeout(() => this.spill(), this.stallMs);
+    try {
+      await this.run(client, batch);
     } finally {
       clearTimeout(timer);
       this.stalled = false;
@@ -140,14 +161,7 @@ export class GroupCommit {
     }
   }
 
-  private async run(batch: Pending[]): Promise<void> {
-    let client: Client;
-    try {
-      client = await this.connection();
-    } catch (e) {
-      for (const p of batch) p.reject(e);
-      return;
-    }
+  private async run(client: Client, batch: Pending[]): Promise<void> {
     if (batch.length > 1) {
       const outcome = await sendInTransaction(
         client,
