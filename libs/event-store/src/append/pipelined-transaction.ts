@@ -20,7 +20,7 @@ export async function sendInTransaction(client: Client, configs: readonly QueryC
     client.query('COMMIT'),
   ]);
   const settled = await Promise.allSettled(sent);
-  const lost = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected' && !isServerError(s.reason));
+  const lost = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected' && !answeredByServer(s.reason));
   if (lost) return { kind: 'lost', error: lost.reason };
   const commit = settled[settled.length - 1];
   if (commit.status === 'fulfilled' && commit.value.command === 'COMMIT' && settled.every(isFulfilled)) {
@@ -53,5 +53,11 @@ function corked<T>(client: Client, send: () => T): T {
 
 const isFulfilled = (s: PromiseSettledResult<unknown>): boolean => s.status === 'fulfilled';
 
-/** An error the server answered with (it has a SQLSTATE and the connection is still good), not a lost connection. */
-const isServerError = (e: unknown): boolean => e instanceof DatabaseError;
+/**
+ * Whether `e` is an error the server answered a statement with and then went on serving the connection (an ERROR:
+ * the transaction is undone, nothing of it committed). Not a lost connection, and not a FATAL or PANIC, after
+ * which the backend ends the connection: whatever was in flight then, the COMMIT included, has an unknown outcome.
+ */
+export function answeredByServer(e: unknown): boolean {
+  return e instanceof DatabaseError && e.severity !== 'FATAL' && e.severity !== 'PANIC';
+}
