@@ -248,6 +248,40 @@ describe('without DATABASE_READ_URL the headers still work (every read on the pr
     await t?.close();
   });
 
+  it('a write the group commit committed answers with the position read after its COMMIT, with no read of its own (ADR 0024, stop 32)', async () => {
+    const club = await api.club('Group position club');
+    const session = await api.session(club, 'whist');
+    const clock = t.app.get(ReadRouter).primary.clock;
+    const owner = new Client({ connectionString: t.db.url });
+    await owner.connect();
+    try {
+      await owner.query('CREATE EXTENSION IF NOT EXISTS pg_walinspect');
+      const [{ lsn: from }] = (await owner.query<{ lsn: string }>('SELECT pg_current_wal_flush_lsn()::text AS lsn'))
+        .rows;
+      const reads = clock.reads;
+      const deal = await api.post(club.scorer, `/v1/sessions/${session}/deals`, { dealer: 'N' });
+      expect(deal.status).toBe(201);
+      expect(clock.reads).toBe(reads); // the group's own read after the COMMIT answered it
+      // The COMMIT record of the transaction that wrote the deal's event ends at or before the header's position.
+      const [{ end }] = (
+        await owner.query<{ end: string }>(
+          `SELECT w.end_lsn::text AS end FROM pg_get_wal_records_info_till_end_of_wal($1::pg_lsn) w
+           JOIN events e ON w.xid::text::bigint = e.tx_id::text::bigint % 4294967296
+           WHERE w.resource_manager = 'Transaction' AND w.record_type = 'COMMIT' AND e.stream_id = $2 AND e.version = $3`,
+          [from, session, (deal.body as { version: number }).version],
+        )
+      ).rows;
+      expect(positionOf(deal.headers['ledger-position'])!).toBeGreaterThanOrEqual(positionOf(end)!);
+      // A refused write committed nothing: its header is read by the clock, after the handler.
+      const refused = await api.post(club.scorer, `/v1/sessions/${session}/deals`, { dealer: 'N' });
+      expect(refused.status).toBe(422);
+      expect(clock.reads).toBeGreaterThan(reads);
+      expect(positionOf(refused.headers['ledger-position'])!).toBeGreaterThanOrEqual(positionOf(end)!);
+    } finally {
+      await owner.end();
+    }
+  });
+
   it('writes carry Ledger-Position, reads with it answer from the primary, bad tokens are 400', async () => {
     const club = await api.club('No replica club');
     const opened = await api.post(club.admin, `/v1/clubs/${club.id}/sessions`, {

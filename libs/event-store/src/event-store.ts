@@ -89,9 +89,14 @@ export class EventStore {
     if (group && (!sync || group.confirms)) {
       // Group commit (ADR 0034): the statement shares a transaction with appends to other streams; with `sync`
       // the group confirms each transaction on its connection, and the pool's fallback confirms on its own.
-      const lane = group.lane(`${clubId}/${streamId}`, sync ? confirmingPool(this.pool) : this.pool);
+      let after: Record<string, unknown> | undefined;
+      const lane = group.lane(
+        `${clubId}/${streamId}`,
+        sync ? confirmingPool(this.pool) : this.pool,
+        (r) => (after = r.rows[0] as Record<string, unknown> | undefined),
+      );
       const out = await this.appendOn(this.pool, req, expectedVersion, lane);
-      if (!out.replayed) return out;
+      if (!out.replayed) return after ? { ...out, afterCommit: after } : out;
       // A replay was read on some connection of the pool: answered only as the paths below answer it.
       if (sync) return this.appendConfirmed(req, expectedVersion);
       await confirmCommitted(this.pool, false);

@@ -144,6 +144,58 @@ describe('EventStore: group commit', () => {
     await stalling.close();
   });
 
+  describe('afterCommit: a statement read after each COMMIT, in the same write', () => {
+    // Outside any transaction (no xid), and after the commit: it sees the append's own events.
+    const AFTER = {
+      text: 'SELECT txid_current_if_assigned()::text AS tx, (SELECT max(position) FROM events)::text AS last',
+    };
+    const newClient = () => new Client({ connectionString: fx.db.url, pipeline: true });
+
+    it('each append the group committed gets its row, read after its commit and outside its transaction', async () => {
+      const reading = new GroupCommit(newClient, { afterCommit: AFTER, stallMs: 60_000 });
+      const s = new EventStore(fx.pool, { groupCommit: reading });
+      const streams = Array.from({ length: 10 }, (_, i) => streamId(`after${i}`));
+      const out = await Promise.all(streams.map((x, i) => s.append(x, 0, cardEvents(2, i))));
+      expect(reading.counts.sharedAppends).toBeGreaterThan(0); // some shared a transaction, the first ran alone
+      for (const o of out) {
+        expect(o.afterCommit).toEqual({ tx: null, last: expect.any(String) });
+        expect(BigInt(o.afterCommit!.last as string)).toBeGreaterThanOrEqual(BigInt(o.lastPosition));
+      }
+      // A replay committed nothing now: no row.
+      const keyed = streamId('after-keyed');
+      const first = await s.append(keyed, 0, cardEvents(1), { idempotency: { key: 'after-key' } });
+      expect(first.afterCommit).toBeDefined();
+      const again = await new EventStore(fx.pool, { groupCommit: reading }).append(keyed, 0, cardEvents(1), {
+        idempotency: { key: 'after-key' },
+      });
+      expect(again.replayed).toBe(true);
+      expect(again.afterCommit).toBeUndefined();
+      await reading.close();
+    });
+
+    it('a failing afterCommit statement leaves the appends committed, without a row', async () => {
+      const failing = new GroupCommit(newClient, { afterCommit: { text: 'SELECT 1/0 AS x' }, stallMs: 60_000 });
+      const s = new EventStore(fx.pool, { groupCommit: failing });
+      const streams = Array.from({ length: 5 }, (_, i) => streamId(`afterfail${i}`));
+      const out = await Promise.all(streams.map((x) => s.append(x, 0, cardEvents(1))));
+      for (const o of out) expect(o.afterCommit).toBeUndefined();
+      for (const x of streams) expect(await store.verify(x)).toEqual({ valid: true, eventsChecked: 1 });
+      await failing.close();
+    });
+
+    it('an append the pool ran (the group stalled) gets no row', async () => {
+      const stalling = new GroupCommit(newClient, { afterCommit: AFTER }); // STALL_MS
+      const s = new EventStore(fx.pool, { groupCommit: stalling });
+      const held = s.append(streamId('after-held'), 0, cardEvents(1), { projection: holdOpen(1) });
+      const behind = Array.from({ length: 3 }, (_, i) => streamId(`after-behind${i}`));
+      const rest = await Promise.all(behind.map((x) => s.append(x, 0, cardEvents(1))));
+      expect(stalling.counts.spilled).toBe(behind.length);
+      for (const o of rest) expect(o.afterCommit).toBeUndefined();
+      expect((await held).afterCommit).toMatchObject({ tx: null });
+      await stalling.close();
+    });
+  });
+
   describe('with requireSyncStandby', () => {
     const newClient = () => new Client({ connectionString: fx.db.url, pipeline: true });
 

@@ -11,6 +11,7 @@ import { SessionSnapshots } from './snapshots/session-snapshots';
 import { SessionEventsCommitted } from '../live/session-events-committed.event';
 import { asStoredLawEvent, toNewEvent } from './stored-law-event';
 import { WriteContext } from './write-context';
+import { noteCommit } from '../replica/commit-note';
 
 /** How often a write without If-Match is re-decided after losing a race to a concurrent write. */
 const MAX_ATTEMPTS = 10;
@@ -114,6 +115,7 @@ export class SessionWriter {
     });
     // A replay was confirmed by the store on the server that held it (EventStore.append).
     if (!appended.replayed) {
+      noteCommit(ctx.commit, appended.afterCommit);
       this.cache.put(clubId, sessionId, next);
       this.snapshots?.committed(clubId, sessionId, next, appended.lastHash); // in the background, after the commit
       this.events.publish(new SessionEventsCommitted(clubId, sessionId, appended.nextExpectedVersion));

@@ -4,6 +4,7 @@ import { canonicalJson } from '@ledger/event-store';
 import type { AuthedRequest } from '../auth/auth.guard';
 import { pathOf } from '../http/request-path';
 import type { KeyPrincipal } from '../auth/principal';
+import type { CommitNote, NotedRequest } from '../replica/commit-note';
 
 /** What a write needs from its HTTP request: who, which request, If-Match and Idempotency-Key. */
 export interface WriteContext {
@@ -18,6 +19,8 @@ export interface WriteContext {
   requestHash: string;
   /** When the request arrived (the laws library takes time only from commands). */
   at: string;
+  /** Where the write notes what it learnt of its commit, for the answer's `Ledger-Position` (CommitNote). */
+  commit?: CommitNote;
 }
 
 const IF_MATCH = /^(?:W\/)?"?(\d{1,9})"?$/;
@@ -39,7 +42,7 @@ export function parseIfMatch(value: string | undefined): number | undefined {
 
 /** Reads the write context of the current request (after AuthGuard). */
 export const Write = createParamDecorator((_: unknown, ctx: ExecutionContext): WriteContext => {
-  const req = ctx.switchToHttp().getRequest<AuthedRequest & { id?: string }>();
+  const req = ctx.switchToHttp().getRequest<AuthedRequest & NotedRequest & { id?: string }>();
   const principal = req.principal;
   if (!principal || principal.kind !== 'key') throw new Error('Write context used on a route without a club key');
   const key = header(req, 'idempotency-key');
@@ -62,5 +65,6 @@ export const Write = createParamDecorator((_: unknown, ctx: ExecutionContext): W
     ifMatch: parseIfMatch(header(req, 'if-match')),
     idempotencyKey: key,
     requestHash,
+    commit: (req.commitNote ??= {}),
   };
 });

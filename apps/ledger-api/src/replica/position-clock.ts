@@ -15,7 +15,7 @@ export const POSITION_SQL = `SELECT (CASE
   ELSE pg_current_wal_flush_lsn() END)::text AS lsn`;
 
 /** {@link POSITION_SQL} as a named statement: parsed and planned once per connection (a read costs the server less). */
-const POSITION_QUERY = { name: 'ledger_position', text: POSITION_SQL };
+export const POSITION_QUERY = { name: 'ledger_position', text: POSITION_SQL };
 
 /**
  * One server's position, read for everyone who asked since the last read was sent: a batch is sent once the

@@ -23,6 +23,11 @@ export interface AppendResult<R = unknown> extends AppendSummary {
   replayed: boolean;
   /** The value of `options.result` of the first request (undefined when none was given). */
   result: R | undefined;
+  /**
+   * The row of the group commit's `afterCommit` statement (GroupCommitOptions), read on the group's connection
+   * after this append committed: only for an append the group committed, never for a replay or one the pool ran.
+   */
+  afterCommit?: Record<string, unknown>;
 }
 
 /**

@@ -21,6 +21,13 @@ export interface GroupCommitOptions {
   confirm?: (client: Client) => Promise<void>;
   /** Milliseconds after which a transaction in flight counts as stalled (default STALL_MS). */
   stallMs?: number;
+  /**
+   * A statement sent after each transaction's COMMIT (or after the statements run alone), in the same write and on
+   * its own: it runs once they have committed, and its result goes to each append of theirs that asked for it (see
+   * `lane`) before that append is answered. For what must be read after a commit, with no round trip of its own (the
+   * API reads the server's WAL position with it, ADR 0024's revision for stop 32). If it fails, no append gets it.
+   */
+  afterCommit?: QueryConfig;
 }
 
 /** What a GroupCommit has done since it was made (metrics, tests). */
@@ -41,6 +48,7 @@ interface Pending {
   fallback: Queryable;
   resolve: (r: QueryResult) => void;
   reject: (e: unknown) => void;
+  afterCommit?: (r: QueryResult) => void;
 }
 
 /**
@@ -64,6 +72,7 @@ export class GroupCommit {
 
   private readonly confirm?: (client: Client) => Promise<void>;
   private readonly stallMs: number;
+  private readonly afterCommit?: QueryConfig;
 
   /** `newClient`: a new, unconnected Client in pipeline mode (`pipeline: true`) on the primary, as the app's role. */
   constructor(
@@ -72,6 +81,7 @@ export class GroupCommit {
   ) {
     this.confirm = options.confirm;
     this.stallMs = options.stallMs ?? STALL_MS;
+    this.afterCommit = options.afterCommit;
   }
 
   /** Whether each answer waits for `confirm` (the store needs it with `requireSyncStandby`). */
@@ -81,10 +91,14 @@ export class GroupCommit {
 
   /**
    * A Queryable for one append's statement to the stream named by `key` (one per stream in a transaction);
-   * `fallback` (the pool) runs it alone while a transaction is stalled.
+   * `fallback` (the pool) runs it alone while a transaction is stalled. `afterCommit` is given the result of the
+   * options' `afterCommit` statement, read after this statement committed, before its answer; it is not called when
+   * the pool ran it, nor when that statement failed.
    */
-  lane(key: string, fallback: Queryable): Queryable {
-    return { query: ((config: QueryConfig) => this.enqueue(config, key, fallback)) as Queryable['query'] };
+  lane(key: string, fallback: Queryable, afterCommit?: (r: QueryResult) => void): Queryable {
+    return {
+      query: ((config: QueryConfig) => this.enqueue(config, key, fallback, afterCommit)) as Queryable['query'],
+    };
   }
 
   /** Takes no more appends, waits for those taken, and ends the connection. */
@@ -100,6 +114,7 @@ export class GroupCommit {
     config: QueryConfig,
     key: string,
     fallback: Queryable,
+    afterCommit?: (r: QueryResult) => void,
   ): Promise<QueryResult<R>> {
     if (this.closed) return Promise.reject(new Error('GroupCommit: closed'));
     if (this.stalled) {
@@ -107,7 +122,7 @@ export class GroupCommit {
       return fallback.query<R>(config);
     }
     return new Promise<QueryResult<R>>((resolve, reject) => {
-      this.queue.push({ config, key, fallback, resolve: resolve as (r: QueryResult) => void, reject });
+      this.queue.push({ config, key, fallback, resolve: resolve as (r: QueryResult) => void, reject, afterCommit });
       this.running ??= this.pump();
     });
   }
@@ -166,6 +181,7 @@ export class GroupCommit {
       const outcome = await sendInTransaction(
         client,
         batch.map((p) => p.config),
+        this.afterCommit,
       );
       if (outcome.kind === 'committed') {
         this.counts.shared++;
@@ -174,6 +190,7 @@ export class GroupCommit {
           client,
           batch,
           outcome.results.map((value) => ({ status: 'fulfilled', value })),
+          outcome.after,
         );
       }
       if (outcome.kind === 'lost') {
@@ -182,15 +199,24 @@ export class GroupCommit {
       }
       this.counts.undone++;
     }
-    const each = await sendEach(
+    const { each, after } = await sendEach(
       client,
       batch.map((p) => p.config),
+      this.afterCommit,
     );
-    return this.answer(client, batch, each);
+    return this.answer(client, batch, each, after);
   }
 
-  /** Answers each append with its outcome, once `confirm` (if any) has vouched for the ones that committed. */
-  private async answer(client: Client, batch: Pending[], outcomes: PromiseSettledResult<QueryResult>[]): Promise<void> {
+  /**
+   * Answers each append with its outcome, once `confirm` (if any) has vouched for the ones that committed; those
+   * get `after` (the afterCommit statement's result) first.
+   */
+  private async answer(
+    client: Client,
+    batch: Pending[],
+    outcomes: PromiseSettledResult<QueryResult>[],
+    after?: QueryResult,
+  ): Promise<void> {
     let refused: { error: unknown } | undefined;
     if (this.confirm && outcomes.some((o) => o.status === 'fulfilled')) {
       await this.confirm(client).catch((error: unknown) => (refused = { error }));
@@ -198,7 +224,10 @@ export class GroupCommit {
     outcomes.forEach((o, i) => {
       if (o.status === 'rejected') batch[i].reject(o.reason);
       else if (refused) batch[i].reject(refused.error);
-      else batch[i].resolve(o.value);
+      else {
+        if (after) batch[i].afterCommit?.(after);
+        batch[i].resolve(o.value);
+      }
     });
   }
 

@@ -2,8 +2,8 @@ import { Client, DatabaseError, QueryConfig, QueryResult } from 'pg';
 
 /** How a batch of statements sent in one transaction ended. */
 export type BatchOutcome =
-  /** Committed: each statement's result, in order. */
-  | { kind: 'committed'; results: QueryResult[] }
+  /** Committed: each statement's result, in order, and the answer to the statement sent after the COMMIT. */
+  | { kind: 'committed'; results: QueryResult[]; after?: QueryResult }
   /** The server undid it (an error in one statement): nothing of it was written. */
   | { kind: 'undone' }
   /** The connection failed before every answer came: whether the COMMIT took is unknown. */
@@ -11,13 +11,18 @@ export type BatchOutcome =
 
 /**
  * Sends BEGIN, the statements and COMMIT on a pipelined Client (`pipeline: true`) in one socket write, and
- * waits for every answer: one round trip and one commit for all of them (ADR 0034).
+ * waits for every answer: one round trip and one commit for all of them (ADR 0034). `after`, if given, goes in
+ * the same write after the COMMIT, on its own (autocommit): it runs once the transaction has ended, and its
+ * answer (none if it failed) has no bearing on the outcome.
  */
-export async function sendInTransaction(client: Client, configs: readonly QueryConfig[]): Promise<BatchOutcome> {
-  const sent = corked(client, () => [
-    client.query('BEGIN'),
-    ...configs.map((c) => client.query(c)),
-    client.query('COMMIT'),
+export async function sendInTransaction(
+  client: Client,
+  configs: readonly QueryConfig[],
+  after?: QueryConfig,
+): Promise<BatchOutcome> {
+  const [sent, afterSent] = corked(client, () => [
+    [client.query('BEGIN'), ...configs.map((c) => client.query(c)), client.query('COMMIT')],
+    sendAfter(client, after),
   ]);
   const settled = await Promise.allSettled(sent);
   const lost = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected' && !answeredByServer(s.reason));
@@ -27,17 +32,34 @@ export async function sendInTransaction(client: Client, configs: readonly QueryC
     return {
       kind: 'committed',
       results: settled.slice(1, -1).map((s) => (s as PromiseFulfilledResult<QueryResult>).value),
+      after: await afterSent,
     };
   }
+  await afterSent;
   return { kind: 'undone' };
 }
 
-/** Sends each statement on its own (autocommit), pipelined in one socket write: each answer is its own. */
-export function sendEach(
+/**
+ * Sends each statement on its own (autocommit), pipelined in one socket write: each answer is its own. `after`,
+ * if given, goes last in the same write; `after` in the answer is its result (undefined if it failed).
+ */
+export async function sendEach(
   client: Client,
   configs: readonly QueryConfig[],
-): Promise<PromiseSettledResult<QueryResult>[]> {
-  return Promise.allSettled(corked(client, () => configs.map((c) => client.query(c))));
+  after?: QueryConfig,
+): Promise<{ each: PromiseSettledResult<QueryResult>[]; after?: QueryResult }> {
+  const [sent, afterSent] = corked(client, () => [configs.map((c) => client.query(c)), sendAfter(client, after)]);
+  return { each: await Promise.allSettled(sent), after: await afterSent };
+}
+
+/** Queues `after` (if any) on the client; its answer, or undefined if there is none or it failed. */
+function sendAfter(client: Client, after: QueryConfig | undefined): Promise<QueryResult | undefined> {
+  return after
+    ? client.query(after).then(
+        (r) => r,
+        () => undefined,
+      )
+    : Promise.resolve(undefined);
 }
 
 /** Runs `send` with the client's socket corked: the messages of every query it sends leave in one write. */
