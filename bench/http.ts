@@ -310,6 +310,8 @@ function printKinds(results: Partial<Record<Kind, LoadResult>>, server: PerKind,
     console.log(
       `${k}: ${r.perSecond.toFixed(0)}/s p99 ${r.p99.toFixed(1)} ms; CPU ms per answered request: server ${ms(server)}, PostgreSQL ${ms(db)}, load ${ms(load)}`,
     );
+    for (const [t, x] of Object.entries(r.byTag))
+      console.log(`  ${t}: ${x.n} answered, p50 ${x.p50.toFixed(1)} ms, p99 ${x.p99.toFixed(1)} ms`);
   }
 }
 
