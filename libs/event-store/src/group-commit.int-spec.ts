@@ -196,6 +196,105 @@ describe('EventStore: group commit', () => {
     });
   });
 
+  describe('ride: a statement sent with the next write, on its own after its transaction', () => {
+    const newClient = () => new Client({ connectionString: fx.db.url, pipeline: true, application_name: 'riding' });
+    /** Until the group's connection is running a held append (its pg_sleep): what comes now waits for it. */
+    const holding = async () => {
+      for (let i = 0; i < 500; i++) {
+        const { rows } = await fx.pool.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = 'riding' AND state = 'active' AND query LIKE '%append_holds%' AND datname = current_database()",
+        );
+        if (rows[0].n > 0) return;
+        await new Promise((r) => setTimeout(r, 10));
+      }
+      throw new Error('the held append never ran');
+    };
+    /** A fallback that counts what it is given (the pool). */
+    const counting = () => {
+      const seen: string[] = [];
+      return {
+        seen,
+        query: ((config: { text: string; values?: unknown[] }) => {
+          seen.push(config.text);
+          return fx.pool.query(config);
+        }) as unknown as import('./db').Queryable['query'],
+      };
+    };
+
+    it('waits for the transaction in flight, goes in the next write after its COMMIT, on the group connection', async () => {
+      const riding = new GroupCommit(newClient, { stallMs: 60_000 });
+      const s = new EventStore(fx.pool, { groupCommit: riding });
+      const pool = counting();
+      // Alone: it goes at once.
+      const first = await riding.ride<{ app: string }>(
+        { text: "SELECT current_setting('application_name') AS app" },
+        pool,
+      );
+      expect(first.rows).toEqual([{ app: 'riding' }]);
+      const held = s.append(streamId('ride-held'), 0, cardEvents(1), { projection: holdOpen(0.5) });
+      await holding(); // the held append is in flight
+      const next = [streamId('ride-b'), streamId('ride-c')];
+      const appends = next.map((x) => s.append(x, 0, cardEvents(2)));
+      const rider = riding.ride<{ tx: string | null; n: number; app: string }>(
+        {
+          text: "SELECT txid_current_if_assigned()::text AS tx, (SELECT count(*)::int FROM events WHERE stream_id = ANY($1)) AS n, current_setting('application_name') AS app",
+          values: [next],
+        },
+        pool,
+      );
+      await Promise.all([held, ...appends]);
+      // It ran after the next transaction committed (it sees both appends), outside it, on the group's connection.
+      expect((await rider).rows).toEqual([{ tx: null, n: 4, app: 'riding' }]);
+      expect(pool.seen).toEqual([]);
+      await riding.close();
+    });
+
+    it('runs whatever becomes of the batch it travels with; a failing one rejects alone', async () => {
+      const riding = new GroupCommit(newClient, { stallMs: 60_000 });
+      const s = new EventStore(fx.pool, { groupCommit: riding });
+      const stale = streamId('ride-stale');
+      const behind = new EventStore(fx.pool, { groupCommit: riding });
+      await behind.append(stale, 0, cardEvents(1));
+      await s.append(stale, 1, cardEvents(1));
+      const pool = counting();
+      const held = s.append(streamId('ride-lead'), 0, cardEvents(1), { projection: holdOpen(0.5) });
+      await holding();
+      const before = { ...riding.counts };
+      const outcomes = await Promise.allSettled([
+        behind.append(stale, 1, cardEvents(1)), // version 2 is taken: the next batch is undone
+        s.append(streamId('ride-ok'), 0, cardEvents(1)),
+        riding.ride({ text: 'SELECT 1 AS one' }, pool),
+        riding.ride({ text: 'SELECT 1/0 AS never' }, pool),
+        held,
+      ]);
+      expect(riding.counts.undone).toBe(before.undone + 1);
+      expect(outcomes[0]).toMatchObject({ status: 'rejected', reason: expect.any(ConcurrencyError) });
+      expect(outcomes[1].status).toBe('fulfilled');
+      expect(outcomes[2]).toMatchObject({ status: 'fulfilled', value: { rows: [{ one: 1 }] } });
+      expect(outcomes[3]).toMatchObject({ status: 'rejected', reason: { code: '22012' } });
+      expect(pool.seen).toEqual([]);
+      await riding.close();
+    });
+
+    it('while the group is stalled, or once it is closed, the pool runs it', async () => {
+      const stalling = new GroupCommit(newClient); // STALL_MS
+      const s = new EventStore(fx.pool, { groupCommit: stalling });
+      await s.append(streamId('ride-warm'), 0, cardEvents(1)); // the connection is up
+      const pool = counting();
+      const held = s.append(streamId('ride-stalled'), 0, cardEvents(1), { projection: holdOpen(1) });
+      await holding();
+      const queued = stalling.ride({ text: 'SELECT 1 AS queued' }, pool); // waits, then spills with the queue
+      await new Promise((r) => setTimeout(r, 300));
+      const late = stalling.ride({ text: 'SELECT 1 AS late' }, pool); // the group is stalled: straight to the pool
+      expect((await queued).rows).toEqual([{ queued: 1 }]);
+      expect((await late).rows).toEqual([{ late: 1 }]);
+      await held;
+      await stalling.close();
+      expect((await stalling.ride({ text: 'SELECT 1 AS closed' }, pool)).rows).toEqual([{ closed: 1 }]);
+      expect(pool.seen).toEqual(['SELECT 1 AS queued', 'SELECT 1 AS late', 'SELECT 1 AS closed']);
+    });
+  });
+
   describe('with requireSyncStandby', () => {
     const newClient = () => new Client({ connectionString: fx.db.url, pipeline: true });
 

@@ -25,6 +25,13 @@ import { SessionSnapshots } from './snapshots/session-snapshots';
     IdempotencyLookup,
     DurabilityBarrier,
   ],
-  exports: [eventStoreProvider, SessionLoader, SessionWriter, SessionSnapshots, DurabilityBarrier],
+  exports: [
+    eventStoreProvider,
+    GroupCommitConnection,
+    SessionLoader,
+    SessionWriter,
+    SessionSnapshots,
+    DurabilityBarrier,
+  ],
 })
 export class LedgerModule {}

@@ -4,7 +4,9 @@ import type { QueryConfig } from 'pg';
 import { Subject } from 'rxjs';
 import type { DataSource } from 'typeorm';
 import { openStoreFixture, StoreFixture } from '../../../../libs/event-store/src/testing/store-fixture';
+import { GroupCommit } from '@ledger/event-store';
 import { CommitNotifier } from './commit-notifier';
+import type { GroupCommitConnection } from '../ledger/group-commit-connection';
 import { LEDGER_EVENTS_CHANNEL } from './ledger-events-channel';
 import { SessionEventsCommitted } from './session-events-committed.event';
 
@@ -54,5 +56,38 @@ describe('CommitNotifier (ADR 0021): one NOTIFY statement in flight, the notices
     expect(notifier.sent).toBe(2);
     expect(names).toEqual(['ledger_live_notify', 'ledger_live_notify']); // prepared once per connection
     expect(heard).toEqual([`${CLUB}:s1:4`, ...[1, 2, 3, 4, 5].map((i) => `${CLUB}:t${i}:${i}`)]);
+  });
+
+  it("with group commit, the statement rides with the group's next write: no query on the pool (stop 32)", async () => {
+    heard.length = 0;
+    const bus = new Subject<unknown>();
+    const names: string[] = [];
+    const master = {
+      query: (config: QueryConfig) => {
+        names.push(config.name ?? '');
+        return fx.pool.query(config);
+      },
+    };
+    const db = { driver: { master } };
+    const group = new GroupCommit(() => new Client({ connectionString: fx.db.url, pipeline: true }), {
+      stallMs: 60_000,
+    });
+    const notifier = new CommitNotifier(
+      bus as unknown as EventBus,
+      db as unknown as DataSource,
+      {
+        group,
+      } as unknown as GroupCommitConnection,
+    );
+    notifier.onModuleInit();
+    bus.next(new SessionEventsCommitted(CLUB, 'g1', 2));
+    await turn();
+    bus.next(new SessionEventsCommitted(CLUB, 'g2', 5));
+    await notifier.onApplicationShutdown();
+    for (let i = 0; i < 50 && heard.length < 2; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(heard).toEqual([`${CLUB}:g1:2`, `${CLUB}:g2:5`]);
+    expect(notifier.sent).toBe(2);
+    expect(names).toEqual([]);
+    await group.close();
   });
 });

@@ -1,8 +1,9 @@
-import { Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, OnApplicationShutdown, OnModuleInit, Optional } from '@nestjs/common';
 import { EventBus, ofType } from '@nestjs/cqrs';
 import type { Subscription } from 'rxjs';
 import { DataSource } from 'typeorm';
 import { writePool } from '../database/write-pool';
+import { GroupCommitConnection } from '../ledger/group-commit-connection';
 import { LEDGER_EVENTS_CHANNEL } from './ledger-events-channel';
 import { SessionEventsCommitted } from './session-events-committed.event';
 
@@ -18,7 +19,9 @@ const NOTIFY = { name: 'ledger_live_notify', text: 'SELECT pg_notify($1, n) FROM
  * at 8 writers); a transaction that only notifies writes no WAL. The price: a process that dies between
  * its commit and this statement leaves other processes' subscribers unwoken until the session's next
  * write or their reconnect; nothing is lost, the events are in the store and a stream reads from its
- * last delivered version.
+ * last delivered version. With group commit on (ADR 0034), the statement rides with the group's next write on its
+ * connection (`GroupCommit.ride`): no socket write, round trip or pooled connection of its own (ADR 0021's revision
+ * for stop 32).
  */
 @Injectable()
 export class CommitNotifier implements OnModuleInit, OnApplicationShutdown {
@@ -34,6 +37,7 @@ export class CommitNotifier implements OnModuleInit, OnApplicationShutdown {
   constructor(
     private readonly bus: EventBus,
     private readonly db: DataSource,
+    @Optional() private readonly group?: GroupCommitConnection,
   ) {}
 
   onModuleInit(): void {
@@ -72,14 +76,15 @@ export class CommitNotifier implements OnModuleInit, OnApplicationShutdown {
     const notices = [...this.pending].map(([key, version]) => `${key}:${version}`);
     this.pending = new Map();
     this.sent++;
-    await writePool(this.db)
-      .query({ ...NOTIFY, values: [LEDGER_EVENTS_CHANNEL, notices] })
-      .then(
-        () => undefined,
-        (e: unknown) =>
-          this.logger.warn(
-            `live notifications not sent (${notices.length}; subscribers elsewhere catch up at the next write): ${e instanceof Error ? e.message : String(e)}`,
-          ),
-      );
+    const pool = writePool(this.db);
+    const statement = { ...NOTIFY, values: [LEDGER_EVENTS_CHANNEL, notices] };
+    const group = this.group?.group;
+    await (group ? group.ride(statement, pool) : pool.query(statement)).then(
+      () => undefined,
+      (e: unknown) =>
+        this.logger.warn(
+          `live notifications not sent (${notices.length}; subscribers elsewhere catch up at the next write): ${e instanceof Error ? e.message : String(e)}`,
+        ),
+    );
   }
 }

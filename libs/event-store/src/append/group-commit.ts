@@ -51,6 +51,14 @@ interface Pending {
   afterCommit?: (r: QueryResult) => void;
 }
 
+/** A statement that goes with the next write (`ride`). */
+interface Rider {
+  config: QueryConfig;
+  fallback: Queryable;
+  resolve: (r: QueryResult) => void;
+  reject: (e: unknown) => void;
+}
+
 /**
  * Group commit of appends to different streams (ADR 0034). While one transaction is in flight, the appends that
  * arrive wait; the next transaction carries all of them (one per stream, at most MAX_BATCH), sent as BEGIN, their
@@ -63,6 +71,7 @@ interface Pending {
  */
 export class GroupCommit {
   private readonly queue: Pending[] = [];
+  private readonly riders: Rider[] = [];
   private client?: Promise<Client>;
   private running?: Promise<void>;
   private stalled = false;
@@ -101,6 +110,21 @@ export class GroupCommit {
     };
   }
 
+  /**
+   * Sends `config` on the group's connection with its next write, on its own (autocommit) after that write's
+   * transaction, so that it costs no socket write nor round trip of its own: for a statement that can wait for the
+   * transaction in flight (the API's live notices, ADR 0021's revision for stop 32). With nothing in flight it goes
+   * at once. It runs whatever becomes of the appends it travels with. While the group is stalled or closed,
+   * `fallback` (the pool) runs it.
+   */
+  ride<R extends QueryResultRow = QueryResultRow>(config: QueryConfig, fallback: Queryable): Promise<QueryResult<R>> {
+    if (this.closed || this.stalled) return fallback.query<R>(config);
+    return new Promise<QueryResult<R>>((resolve, reject) => {
+      this.riders.push({ config, fallback, resolve: resolve as (r: QueryResult) => void, reject });
+      this.running ??= this.pump();
+    });
+  }
+
   /** Takes no more appends, waits for those taken, and ends the connection. */
   async close(): Promise<void> {
     this.closed = true;
@@ -129,7 +153,7 @@ export class GroupCommit {
 
   private async pump(): Promise<void> {
     try {
-      while (this.queue.length > 0) await this.watched(this.take());
+      while (this.queue.length > 0 || this.riders.length > 0) await this.watched(this.take());
     } finally {
       this.running = undefined;
     }
@@ -157,6 +181,7 @@ export class GroupCommit {
       client = await this.connection();
     } catch (e) {
       for (const p of batch) p.reject(e);
+      for (const r of this.riders.splice(0)) r.reject(e);
       return;
     }
     const timer = setTimeout(() => this.spill(), this.stallMs);
@@ -174,15 +199,29 @@ export class GroupCommit {
       this.counts.spilled++;
       p.fallback.query(p.config).then(p.resolve, p.reject);
     }
+    for (const r of this.riders.splice(0)) r.fallback.query(r.config).then(r.resolve, r.reject);
   }
 
   private async run(client: Client, batch: Pending[]): Promise<void> {
+    const riders = this.riders.splice(0);
+    // The statement read after the commit (for the appends), then the riders, each on its own.
+    const lead = batch.length > 0 && this.afterCommit ? [this.afterCommit] : [];
+    const after = [...lead, ...riders.map((r) => r.config)];
+    const settle = (results: PromiseSettledResult<QueryResult>[]): QueryResult | undefined => {
+      riders.forEach((r, i) => {
+        const o = results[lead.length + i];
+        if (o.status === 'fulfilled') r.resolve(o.value);
+        else r.reject(o.reason);
+      });
+      return lead.length > 0 ? fulfilled(results[0]) : undefined;
+    };
     if (batch.length > 1) {
       const outcome = await sendInTransaction(
         client,
         batch.map((p) => p.config),
-        this.afterCommit,
+        after,
       );
+      const read = settle(outcome.after);
       if (outcome.kind === 'committed') {
         this.counts.shared++;
         this.counts.sharedAppends += batch.length;
@@ -190,7 +229,7 @@ export class GroupCommit {
           client,
           batch,
           outcome.results.map((value) => ({ status: 'fulfilled', value })),
-          outcome.after,
+          read,
         );
       }
       if (outcome.kind === 'lost') {
@@ -198,13 +237,20 @@ export class GroupCommit {
         return;
       }
       this.counts.undone++;
+      const again = await sendEach(
+        client,
+        batch.map((p) => p.config),
+        lead,
+      );
+      return this.answer(client, batch, again.each, fulfilled(again.after[0]));
     }
-    const { each, after } = await sendEach(
+    const alone = await sendEach(
       client,
       batch.map((p) => p.config),
-      this.afterCommit,
+      after,
     );
-    return this.answer(client, batch, each, after);
+    const read = settle(alone.after);
+    if (batch.length > 0) return this.answer(client, batch, alone.each, read);
   }
 
   /**
@@ -246,4 +292,9 @@ export class GroupCommit {
     }
     return this.client;
   }
+}
+
+/** The result of a statement that succeeded, else undefined. */
+function fulfilled(o: PromiseSettledResult<QueryResult> | undefined): QueryResult | undefined {
+  return o?.status === 'fulfilled' ? o.value : undefined;
 }
