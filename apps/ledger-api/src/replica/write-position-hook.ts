@@ -18,10 +18,11 @@ export interface PositionRef {
  * or refusal, carries `Ledger-Position`, the primary's position read after the handler (so after its commit) and
  * after the exception filter. One query per turn of the event loop serves every write that finished in it
  * (PositionClock). A write the group commit committed needs none: the position read after its COMMIT on the same
- * connection is at or after everything it did (its CommitNote, ADR 0024's revision for stop 32). A position that cannot be read (the primary just went away) is left out rather than failing
- * a write that committed. A hook, not a Nest interceptor: an interceptor wraps every request in observables,
- * which cost the bare write about a tenth of its CPU. Answers refused before the guard let the request in (no
- * principal: 401, the early throttle's 429, a body too large) carry none, as before.
+ * connection is at or after everything it did (its CommitNote, ADR 0024's revision for stop 32). A position that
+ * cannot be read (the primary just went away) is left out rather than failing a write that committed. A hook, not
+ * a Nest interceptor: an interceptor wraps every request in observables, which cost the bare write about a tenth of
+ * its CPU. Answers refused before the guard let the request in (no principal: 401, the early throttle's 429, a body
+ * too large) carry none, as before.
  */
 export function registerWritePosition(app: FastifyInstance, ref: PositionRef): void {
   const log = new Logger('WritePosition');
