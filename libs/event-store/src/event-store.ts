@@ -1,4 +1,4 @@
-import { Pool } from 'pg';
+import { Pool, QueryConfig } from 'pg';
 import { appendOnce } from './append/append-once';
 import type { Queryable } from './db';
 import { confirmCommitted, confirmingPool } from './append/commit-confirmation';
@@ -89,12 +89,20 @@ export class EventStore {
     if (group && (!sync || group.confirms)) {
       // Group commit (ADR 0034): the statement shares a transaction with appends to other streams; with `sync`
       // the group confirms each transaction on its connection, and the pool's fallback confirms on its own.
+      // The after-commit row of the statement that wrote the events: reset at each statement, so that a retry
+      // (expected version 'any') the pool ran never carries the row of an earlier try that inserted nothing.
       let after: Record<string, unknown> | undefined;
-      const lane = group.lane(
+      const grouped = group.lane(
         `${clubId}/${streamId}`,
         sync ? confirmingPool(this.pool) : this.pool,
         (r) => (after = r.rows[0] as Record<string, unknown> | undefined),
       );
+      const lane: Queryable = {
+        query: ((config: QueryConfig) => {
+          after = undefined;
+          return grouped.query(config);
+        }) as Queryable['query'],
+      };
       const out = await this.appendOn(this.pool, req, expectedVersion, lane);
       if (!out.replayed) return after ? { ...out, afterCommit: after } : out;
       // A replay was read on some connection of the pool: answered only as the paths below answer it.
