@@ -8,7 +8,8 @@
  * plays one whole deal (commands of a writer's sessions interleaved); interleaved rounds, medians.
  * The club log's sequencer runs during the whole benchmark, as in the app (BENCH_SEQUENCER=0: not).
  * Ours commits through the event store's group commit, as the API does by default (ADR 0034;
- * BENCH_GROUP_COMMIT=0: each append alone on the pool, as before stop 31). Env: BENCH_ROUNDS (default 6), BENCH_SESSIONS (sessions per writer, default 2), BENCH_WRITERS (1,8).
+ * BENCH_GROUP_COMMIT=0: each append alone on the pool, as before stop 31).
+ * Env: BENCH_ROUNDS (default 6), BENCH_SESSIONS (sessions per writer, default 2), BENCH_WRITERS (1,8).
  */
 import type { ConfigService } from '@nestjs/config';
 import { EventBus } from '@nestjs/cqrs';
