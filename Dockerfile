@@ -16,4 +16,5 @@ COPY package.json ./
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --retries=5 CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/health/ready').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-CMD ["node", "dist/apps/ledger-api/apps/ledger-api/src/main.js"]
+# V8 flags NODE_OPTIONS does not take (test/support/api-heap-flags.ts).
+CMD ["node", "--no-allocation-site-pretenuring", "dist/apps/ledger-api/apps/ledger-api/src/main.js"]
