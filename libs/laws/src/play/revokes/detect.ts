@@ -2,7 +2,8 @@ import { Card, Suit, suitOf } from '../../core/cards/card';
 import { TableSeat } from '../../core/seats/table-seat';
 import { breachProof } from '../../core/tricks/duty-check';
 import { DealState, Duty, Evidence, PlayEntry } from '../../core/state';
-import { knownHeldAt } from './knowledge';
+import { knownCardsAt, SeatPlays } from './knowledge';
+import { playsBy } from '../../core/tricks/turn';
 
 /** A duty broken by a play, with the card that proves the player could have complied. */
 export interface Breach {
@@ -14,16 +15,23 @@ export interface Breach {
   readonly evidence: Evidence;
 }
 
-/** The first provable breach of one play's duties, if any. */
-export function breachOf(deal: DealState, trick: number, p: PlayEntry): Breach | undefined {
+/**
+ * The first provable breach of one play's duties, if any. `plays`: the seat's plays (`playsBy`), when the caller
+ * has them already.
+ */
+export function breachOf(
+  deal: DealState,
+  trick: number,
+  p: PlayEntry,
+  plays?: (seat: TableSeat) => SeatPlays,
+): Breach | undefined {
   if (p.duties.length === 0) return undefined;
   // Fast path: a card that followed suit under no other duty cannot be a revoke.
   if (p.duties.length === 1 && p.duties[0].kind === 'follow' && suitOf(p.card) === p.duties[0].suit) return undefined;
-  const known = knownHeldAt(deal, p.seat, trick, p.card);
-  if (known.length === 0) return undefined;
-  const held = known.map((k) => k.heldCard);
+  const known = knownCardsAt(deal, p.seat, trick, p.card, plays ? plays(p.seat) : playsBy(deal, p.seat));
+  if (known.cards.length === 0) return undefined;
   for (const duty of p.duties) {
-    const proof = breachProof(duty, p.card, held, deal.trump);
+    const proof = breachProof(duty, p.card, known.cards, deal.trump);
     if (proof)
       return {
         seat: p.seat,
@@ -31,7 +39,7 @@ export function breachOf(deal: DealState, trick: number, p: PlayEntry): Breach |
         card: p.card,
         ledSuit: duty.led,
         duty,
-        evidence: known.find((k) => k.heldCard === proof)!,
+        evidence: { heldCard: proof, source: known.sources[known.cards.indexOf(proof)] },
       };
   }
   return undefined;
@@ -40,9 +48,16 @@ export function breachOf(deal: DealState, trick: number, p: PlayEntry): Breach |
 /** Every provable breach in the deal, in order of play (detection works with or without the dealt hands). */
 export function findBreaches(deal: DealState): Breach[] {
   const out: Breach[] = [];
+  // Each seat's plays, walked out of the deal once and only for a seat that renounced (most plays take the fast path).
+  const bySeat = new Map<TableSeat, SeatPlays>();
+  const plays = (seat: TableSeat): SeatPlays => {
+    let mine = bySeat.get(seat);
+    if (mine === undefined) bySeat.set(seat, (mine = playsBy(deal, seat)));
+    return mine;
+  };
   for (const t of deal.tricks) {
     for (const p of t.cards) {
-      const b = breachOf(deal, t.number, p);
+      const b = breachOf(deal, t.number, p, plays);
       if (b) out.push(b);
     }
   }

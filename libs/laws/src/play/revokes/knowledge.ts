@@ -1,9 +1,19 @@
 import { Card } from '../../core/cards/card';
 import { TableSeat } from '../../core/seats/table-seat';
 import { DealState, Evidence } from '../../core/state';
+import { playsBy } from '../../core/tricks/turn';
 
 /** A card known to have been in a seat's hand when it played to a trick, and how we know. */
 export type KnownHeld = Evidence;
+
+/** The cards known to have been in a seat's hand when it played to a trick, and, index for index, how each is known. */
+export interface KnownCards {
+  readonly cards: readonly Card[];
+  readonly sources: readonly Evidence['source'][];
+}
+
+/** The cards one seat played, each with its trick's number, in order of play (`playsBy`). */
+export type SeatPlays = readonly { readonly trick: number; readonly card: Card }[];
 
 /**
  * The cards known to have been in `seat`'s hand when it played to trick `trick` (the card it played
@@ -11,27 +21,41 @@ export type KnownHeld = Evidence;
  * exposed or showed (cards never come back into a hand, so each of these was held then).
  */
 export function knownHeldAt(deal: DealState, seat: TableSeat, trick: number, played: Card): KnownHeld[] {
-  const before = new Set<Card>();
-  const later: Card[] = [];
-  for (const t of deal.tricks) {
-    for (const p of t.cards) {
-      if (p.seat !== seat) continue;
-      if (t.number < trick) before.add(p.card);
-      else if (t.number > trick) later.push(p.card);
-    }
-  }
-  const out: KnownHeld[] = [];
-  const seen = new Set<Card>([played]);
+  const known = knownCardsAt(deal, seat, trick, played, playsBy(deal, seat));
+  return known.cards.map((heldCard, i) => ({ heldCard, source: known.sources[i] }));
+}
+
+/**
+ * knownHeldAt's cards, in its order, as two arrays: no object per card, and `plays` (the seat's, from `playsBy`)
+ * walked instead of the whole deal, so that revoke detection, which asks this of each renounce after every play,
+ * does not walk the deal once per renounce (issue 21.1).
+ */
+export function knownCardsAt(
+  deal: DealState,
+  seat: TableSeat,
+  trick: number,
+  played: Card,
+  plays: SeatPlays,
+): KnownCards {
+  const cards: Card[] = [];
+  const sources: Evidence['source'][] = [];
   const add = (card: Card, source: Evidence['source']) => {
-    if (before.has(card) || seen.has(card) || drawnAfter(deal, seat, card)) return;
-    seen.add(card);
-    out.push({ heldCard: card, source });
+    if (card === played || cards.includes(card) || playedBefore(plays, trick, card) || drawnAfter(deal, seat, card))
+      return;
+    cards.push(card);
+    sources.push(source);
   };
   for (const c of deal.hands?.[seat] ?? []) add(c, 'dealt-hand');
-  for (const c of later) add(c, 'played-later');
+  for (const p of plays) if (p.trick > trick) add(p.card, 'played-later');
   for (const x of deal.exposed) if (x.seat === seat) add(x.card, 'shown');
   for (const x of deal.shown) if (x.seat === seat) add(x.card, 'shown');
-  return out;
+  return { cards, sources };
+}
+
+/** Whether the seat played `card` to a trick before `trick`. */
+function playedBefore(plays: SeatPlays, trick: number, card: Card): boolean {
+  for (const p of plays) if (p.trick < trick && p.card === card) return true;
+  return false;
 }
 
 function drawnAfter(deal: DealState, seat: TableSeat, card: Card): boolean {
