@@ -14,7 +14,7 @@ export interface Target {
   op: '>=' | '<';
   value: number;
   /** For a miss: the limit of the same run (`figure(name)`) that explains it, as words; undefined when none does. */
-  limit?: (name: string, figure: (name: string) => number | undefined) => string | undefined;
+  limit?: (name: string, figure: (name: string) => number | undefined, value: number) => string | undefined;
 }
 
 const below = (name: string, figure: (n: string) => number | undefined, target: number, what: string) => {
@@ -47,7 +47,21 @@ export const TARGETS: readonly Target[] = [
   },
   { match: /^append-\d+w-[a-z0-9]+-ratio$/, op: '>=', value: 0.8 },
   { match: /^commands-\d+w-ratio$/, op: '>=', value: 0.7 },
-  { match: /^replay-rebuild-growth-ratio$/, op: '>=', value: 0.9 },
+  {
+    match: /^replay-rebuild-growth-ratio$/,
+    op: '>=',
+    value: 0.9,
+    // "Flat with size" (issue 21.4) is the rebuild against the raw cursor read: when the raw read itself slows down
+    // from the smallest size to the largest (the table outgrowing the caches), a rebuild that keeps pace with it
+    // (its own growth at least the raw read's: its ratio to raw as high at the largest size) is as flat as the
+    // machine allows.
+    limit: (_, figure, own) => {
+      const raw = figure('replay-raw-growth-ratio');
+      return raw !== undefined && raw < 0.9 && own >= raw
+        ? `the raw cursor read itself falls to ${raw.toFixed(2)} of its rate at the smallest size (replay-raw-growth-ratio), and the rebuild keeps pace with it`
+        : undefined;
+    },
+  },
   { match: /^replay-rebuild-\w+-ratio$/, op: '>=', value: 0.6 },
   { match: /^long-session-(cold|cold-worst|warm)$/, op: '<', value: 5 },
   { match: /^log-sequencer-lag-p99$/, op: '<', value: 1000 },
@@ -104,6 +118,6 @@ export function targetVerdict(name: string, value: number, figure: (name: string
   if (!t) return '';
   const head = `${t.op} ${t.value}`;
   if (t.op === '>=' ? value >= t.value : value < t.value) return `${head} met`;
-  const limit = t.limit?.(name, figure);
+  const limit = t.limit?.(name, figure, value);
   return limit ? `${head} MISSED; limit: ${limit}` : `${head} MISSED`;
 }
