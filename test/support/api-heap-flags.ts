@@ -13,4 +13,8 @@
  *
  * The benchmarks and the fault runs start the API with them.
  */
-export const API_HEAP_FLAGS = ['--max-old-space-size=192', '--max-semi-space-size=8', '--no-allocation-site-pretenuring'];
+export const API_HEAP_FLAGS = [
+  '--max-old-space-size=192',
+  '--max-semi-space-size=8',
+  '--no-allocation-site-pretenuring',
+];
