@@ -12,7 +12,8 @@
  * BENCH_ROUNDS (default 2), BENCH_CONNECTIONS (32), BENCH_SESSIONS (100), BENCH_HTTP_KINDS (a subset, see ONLY),
  * BENCH_WARMUP_SECONDS (default 5: each server first serves its load this long, unmeasured; see WARMUP_SECONDS),
  * BENCH_WARMUP_DEALS (default 2: the plays' warm-up also lasts until every table has this many whole deals),
- * BENCH_POOL_SIZE (default 16: the pool of every server, the API's included).
+ * BENCH_POOL_SIZE (default 16: the pool of every server, the API's included), BENCH_HTTP_TRACE (a directory: the
+ * plays' slow requests by burst, beside the API's GCs and event-loop gaps; support/http-trace.ts).
  */
 import { Client } from 'pg';
 import { scriptDeal, seededRandom, ScriptedDeal } from '../test/support/deal-script';
@@ -25,6 +26,7 @@ import { startBenchServer } from './support/bench-servers';
 import { apiKeyDigest } from '../apps/ledger-api/src/auth/api-key';
 import { POSITION_HEADER } from '../apps/ledger-api/src/replica/ledger-position';
 import { HttpFigures, httpVerdicts, Verdict } from './support/http-targets';
+import { apiTraceOptions, reportBursts, TRACE_DIR } from './support/http-trace';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
@@ -171,12 +173,18 @@ async function main(): Promise<void> {
     'CREATE TABLE bench_bare (id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, club_id uuid NOT NULL, session_id text NOT NULL, data jsonb NOT NULL)',
   );
   await owner.query('GRANT INSERT, SELECT ON bench_bare TO ledger_app');
-  const api = await startApi(db.appUrl, {
-    LEDGER_BENCH_ENDPOINTS: '1',
-    LEDGER_OPERATOR_TOKEN: TOKEN,
-    DATABASE_POOL_SIZE: String(POOL_SIZE),
-    RATE_LIMIT_WRITES_PER_MINUTE: '0',
-  });
+  const traced = apiTraceOptions();
+  const api = await startApi(
+    db.appUrl,
+    {
+      LEDGER_BENCH_ENDPOINTS: '1',
+      LEDGER_OPERATOR_TOKEN: TOKEN,
+      DATABASE_POOL_SIZE: String(POOL_SIZE),
+      RATE_LIMIT_WRITES_PER_MINUTE: '0',
+      ...traced.env,
+    },
+    traced.args,
+  );
   const servers: ApiProcess[] = [];
   try {
     const { clubId, scorer, tables } = await setup(api);
@@ -216,11 +224,14 @@ async function main(): Promise<void> {
     const cpu = perKind();
     const pgCpu = perKind();
     const loadCpu = perKind();
+    // BENCH_HTTP_TRACE: the plays' requests of the rounds, for the bursts of slow ones (http-trace.ts).
+    const playsTrace: [number, number, string][] | undefined = TRACE_DIR ? [] : undefined;
     const timed = async (what: Kind, server: ApiProcess, next: (conn: number) => LoadRequest) => {
       const before = cpuMsOf(server.child.pid);
       const pgBefore = postgresCpu();
       const loadBefore = process.cpuUsage();
-      const result = await runLoad(server.port, `Bearer ${scorer}`, CONNECTIONS, SECONDS, next);
+      const trace = what === 'plays' ? playsTrace : undefined;
+      const result = await runLoad(server.port, `Bearer ${scorer}`, CONNECTIONS, SECONDS, next, trace);
       cpu[what] += cpuMsOf(server.child.pid) - before;
       pgCpu[what] += postgresCpuSince(pgBefore);
       const load = process.cpuUsage(loadBefore);
@@ -247,6 +258,7 @@ async function main(): Promise<void> {
     }
     for (let r = 0; r < ROUNDS; r++)
       for (const k of KINDS.filter((k) => ONLY.includes(k))) await timed(k, serverOf[k], k === 'plays' ? play : bare);
+    if (playsTrace?.length) await reportBursts(playsTrace);
     if (ONLY.length < KINDS.length) {
       printKinds(results, cpu, pgCpu, loadCpu);
       return console.log(`API RSS ${api.rssMb().toFixed(0)} MB`);

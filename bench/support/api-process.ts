@@ -41,12 +41,16 @@ export interface ApiProcess {
 }
 
 /** Starts the built API on a free port logged in with `databaseUrl` (an app login: `TestDatabase.appUrl`); resolves once /health/ready answers. */
-export async function startApi(databaseUrl: string, env: Record<string, string> = {}): Promise<ApiProcess> {
+export async function startApi(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+  extraArgs: readonly string[] = [],
+): Promise<ApiProcess> {
   const port = await freePort();
   // BENCH_API_NODE_ARGS: extra node flags for the API process, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
   // The API runs as `npm start` and the Dockerfile run it (API_HEAP_FLAGS).
   // BENCH_API_STDOUT=1 passes the API's stdout through (e.g. with --trace-gc).
-  const nodeArgs = [...API_HEAP_FLAGS, ...extraNodeArgs('BENCH_API_NODE_ARGS')];
+  const nodeArgs = [...API_HEAP_FLAGS, ...extraArgs, ...extraNodeArgs('BENCH_API_NODE_ARGS')];
   const child = spawn(process.execPath, [...nodeArgs, MAIN], {
     cwd: ROOT,
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), LOG_LEVEL: 'warn', ...env },

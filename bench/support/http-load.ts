@@ -62,6 +62,8 @@ export async function runLoad(
   connections: number,
   seconds: number,
   next: (conn: number) => LoadRequest,
+  /** When given, each request's start (wall clock, ms), time (ms) and tag are pushed to it (BENCH_HTTP_TRACE). */
+  trace?: [start: number, ms: number, tag: string][],
 ): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const latencies: number[] = [];
@@ -72,10 +74,12 @@ export async function runLoad(
   const loop = async (conn: number) => {
     while (Date.now() < until) {
       const r = next(conn);
+      const wall = trace && performance.timeOrigin + performance.now();
       const t0 = process.hrtime.bigint();
       const status = await send(agent, port, auth, r);
       const ms = Number(process.hrtime.bigint() - t0) / 1e6;
       latencies.push(ms);
+      if (trace) trace.push([wall as number, ms, r.tag ?? 'all']);
       (tagged[r.tag ?? 'all'] ??= []).push(ms);
       statuses[status] = (statuses[status] ?? 0) + 1;
     }
