@@ -173,7 +173,7 @@ async function main(): Promise<void> {
     'CREATE TABLE bench_bare (id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, club_id uuid NOT NULL, session_id text NOT NULL, data jsonb NOT NULL)',
   );
   await owner.query('GRANT INSERT, SELECT ON bench_bare TO ledger_app');
-  const traced = apiTraceOptions();
+  const traced = await apiTraceOptions();
   const api = await startApi(
     db.appUrl,
     {
