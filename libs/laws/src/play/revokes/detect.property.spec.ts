@@ -67,7 +67,7 @@ function oracleFindBreaches(deal: DealState): Breach[] {
   );
 }
 
-describe('revoke detection (whist-1900:77, bridge-1904:87, hearts-foster:19): the same breaches as the oracle', () => {
+describe('revoke detection (whist-1900:74, bridge-1904:89, solo-hoffmann:p152, hearts-foster:22): the same breaches as the oracle', () => {
   it('at every state of fuzzed deals, all variants, hands recorded or not', () => {
     let breaches = 0;
     let renounces = 0;
