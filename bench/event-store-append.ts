@@ -23,6 +23,7 @@ import { createBaselineTable } from './support/baseline';
 import { BenchSequencer, startBenchSequencer } from './support/log-sequencer';
 import { EmmettPeer, emmettPeer } from './support/emmett';
 import { runRound } from './support/run-round';
+import { roundOrder } from './support/round-order';
 import { medianRatio, rate, setting, Timing } from './support/stats';
 import { Mode } from './support/workload';
 
@@ -54,11 +55,6 @@ interface Figure {
 }
 
 type Side = 'ours' | 'baseline' | 'logged' | 'emmett';
-/** The order of the sides in a round: rotated every round so that none always runs first. */
-function order(round: number, sides: readonly Side[]): Side[] {
-  const k = ((round % sides.length) + sides.length) % sides.length;
-  return [...sides.slice(k), ...sides.slice(0, k)];
-}
 
 /** Events appended to `events` so far, by `ours` and `logged` (what the sequencer must have assigned at a round's end). */
 let eventsInLog = 0;
@@ -76,7 +72,7 @@ async function measure(
   const sides: Side[] = ['ours', 'baseline'];
   if (emmett) sides.push(...(sequencer ? (['logged', 'emmett'] as const) : (['emmett'] as const)));
   for (let round = -1; round < ROUNDS; round++) {
-    for (const side of order(round, sides)) {
+    for (const side of roundOrder(round, sides)) {
       const timing = await runRound(
         store,
         pool,
