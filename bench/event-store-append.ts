@@ -1,8 +1,9 @@
 /**
  * Append benchmark: EventStore.append against a plain `pg` multi-row INSERT of the same rows into a
  * table with the same unique (club_id, stream_id, version) guard, in one process and database.
- * Rounds are interleaved (ours, baseline, then baseline, ours, …) and the ratio is the median of the
- * per-round ratios, so it holds on a noisy machine. `npm run bench:append [-- --rounds=N …]`.
+ * Rounds are interleaved (each round's sides in a Williams design's order, support/round-order.ts) and
+ * the ratio is the median of the per-round ratios, so it holds on a noisy machine.
+ * `npm run bench:append [-- --rounds=N …]`.
  * Sizes: --deals / BENCH_DEALS (13-event-batch deals per writer per round, default 30),
  * --single-deals / BENCH_SINGLE_DEALS (single-event deals per writer per round, default 5),
  * --rounds / BENCH_ROUNDS (default 20); BENCH_APPEND_CASES=8w-batch13,1w-single runs only those cases. A deal is 60 CardPlayed-like events in a new stream.
