@@ -7,7 +7,8 @@ import { evolve } from '../fold/evolve';
 import { fuzzedCommand } from '../../testing/fuzzed-commands';
 import { fuzzedSession } from '../../testing/fuzzed-session';
 import { Breach, findBreaches } from './detect';
-import { knownHeldAt } from './knowledge';
+import { knownCardsAt } from './knowledge';
+import { playsBy } from '../../core/tricks/turn';
 
 /**
  * The oracle: revoke detection as it stood before stop 33 (each renounce's knowledge from a walk of the whole deal,
@@ -89,7 +90,8 @@ describe('revoke detection (whist-1900:74, bridge-1904:89, solo-hoffmann:p152, h
             for (const t of deal.tricks)
               for (const p of t.cards) {
                 if (suitOf(p.card) !== p.duties[0]?.suit) renounces++;
-                expect(knownHeldAt(deal, p.seat, t.number, p.card)).toEqual(
+                const known = knownCardsAt(deal, p.seat, t.number, p.card, playsBy(deal, p.seat));
+                expect(known.cards.map((heldCard, i) => ({ heldCard, source: known.sources[i] }))).toEqual(
                   oracleKnownHeldAt(deal, p.seat, t.number, p.card),
                 );
               }

@@ -1,10 +1,6 @@
 import { Card } from '../../core/cards/card';
 import { TableSeat } from '../../core/seats/table-seat';
 import { DealState, Evidence } from '../../core/state';
-import { playsBy } from '../../core/tricks/turn';
-
-/** A card known to have been in a seat's hand when it played to a trick, and how we know. */
-export type KnownHeld = Evidence;
 
 /** The cards known to have been in a seat's hand when it played to a trick, and, index for index, how each is known. */
 export interface KnownCards {
@@ -18,17 +14,9 @@ export type SeatPlays = readonly { readonly trick: number; readonly card: Card }
 /**
  * The cards known to have been in `seat`'s hand when it played to trick `trick` (the card it played
  * there excluded): from the dealt hand when recorded, else from its later plays, else from cards it
- * exposed or showed (cards never come back into a hand, so each of these was held then).
- */
-export function knownHeldAt(deal: DealState, seat: TableSeat, trick: number, played: Card): KnownHeld[] {
-  const known = knownCardsAt(deal, seat, trick, played, playsBy(deal, seat));
-  return known.cards.map((heldCard, i) => ({ heldCard, source: known.sources[i] }));
-}
-
-/**
- * knownHeldAt's cards, in its order, as two arrays: no object per card, and `plays` (the seat's, from `playsBy`)
- * walked instead of the whole deal, so that revoke detection, which asks this of each renounce after every play,
- * does not walk the deal once per renounce (issue 21.1).
+ * exposed or showed (cards never come back into a hand, so each of these was held then). As two arrays, with no
+ * object per card, and `plays` (the seat's, from `playsBy`) walked instead of the whole deal, so that revoke
+ * detection, which asks this of each renounce after every play, does not walk the deal once per renounce (issue 21.1).
  */
 export function knownCardsAt(
   deal: DealState,
