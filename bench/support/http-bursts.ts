@@ -61,7 +61,7 @@ export function findBursts(
   return bursts;
 }
 
-/** The share of the slow requests that fell in a burst with a major GC in it, and the bursts' count and mean size. */
+/** How many slow requests there were, how many of them fell in a burst with a major GC in it, and how many bursts. */
 export function burstSummary(bursts: readonly Burst[]): { slow: number; withMajorGc: number; bursts: number } {
   const slow = bursts.reduce((n, b) => n + b.requests, 0);
   const withMajorGc = bursts.filter((b) => b.majorGcs > 0).reduce((n, b) => n + b.requests, 0);
