@@ -52,6 +52,14 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 100);
 const TOKEN = 'bench-operator-token-0123456789abcdef';
 const POOL_SIZE = Number(process.env.BENCH_POOL_SIZE ?? 16);
+/**
+ * Every server keeps its idle pooled connections (`DATABASE_POOL_IDLE_MS=0`): with `pg`'s 10 s, a server's pool,
+ * idle since its own round, closed its 16 connections 10 s later, at the end of the next kind's 10 s round, and
+ * the backends' exits took both cores for ~50 ms (system time; the API's and the load generator's event loops
+ * stopped 60-90 ms), putting 32 of those requests over the plays' p99 in every round (stop 34, a sampler of every
+ * process's CPU beside BENCH_HTTP_TRACE). A club's API under steady load does not close connections every 10 s.
+ */
+const POOL_IDLE_MS = '0';
 const DEALERS = ['S', 'W', 'N', 'E'] as const;
 
 interface Table {
@@ -180,6 +188,7 @@ async function main(): Promise<void> {
       LEDGER_BENCH_ENDPOINTS: '1',
       LEDGER_OPERATOR_TOKEN: TOKEN,
       DATABASE_POOL_SIZE: String(POOL_SIZE),
+      DATABASE_POOL_IDLE_MS: POOL_IDLE_MS,
       RATE_LIMIT_WRITES_PER_MINUTE: '0',
       ...traced.env,
     },
@@ -190,7 +199,10 @@ async function main(): Promise<void> {
     const { clubId, scorer, tables } = await setup(api);
     const [raw, fastify, nest, validated, contract] = await Promise.all(
       (['raw', 'fastify', 'nest', 'validated', 'contract'] as const).map((k) =>
-        startBenchServer(k, db.appUrl, clubId, POOL_SIZE, { BENCH_KEY_DIGEST: apiKeyDigest(scorer) }),
+        startBenchServer(k, db.appUrl, clubId, POOL_SIZE, {
+          BENCH_KEY_DIGEST: apiKeyDigest(scorer),
+          DATABASE_POOL_IDLE_MS: POOL_IDLE_MS,
+        }),
       ),
     );
     servers.push(raw, fastify, nest, validated, contract);

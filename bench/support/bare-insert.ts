@@ -23,11 +23,23 @@ export async function insertBare(pool: Pool, club: string, body: { session: stri
   }
 }
 
-/** A bench server process's settings, from its environment: DATABASE_URL, DATABASE_POOL_SIZE (16), CLUB_ID, PORT. */
+/**
+ * A bench server process's settings, from its environment: DATABASE_URL, DATABASE_POOL_SIZE (16),
+ * DATABASE_POOL_IDLE_MS (as the API reads it: `pg`'s 10 s unless given, 0 keeps idle connections), CLUB_ID, PORT.
+ */
 export function benchServerEnv(): { pool: Pool; club: string; port: number } {
   return {
-    pool: new Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_SIZE ?? 16) }),
+    pool: new Pool({
+      connectionString: process.env.DATABASE_URL,
+      max: Number(process.env.DATABASE_POOL_SIZE ?? 16),
+      idleTimeoutMillis: poolIdleMs(),
+    }),
     club: process.env.CLUB_ID ?? '',
     port: Number(process.env.PORT),
   };
+}
+
+/** `DATABASE_POOL_IDLE_MS` from the environment, `pg`'s own 10 s when unset. */
+export function poolIdleMs(): number {
+  return Number(process.env.DATABASE_POOL_IDLE_MS ?? 10_000);
 }

@@ -21,7 +21,7 @@ import { ledgerValidationPipe } from '../../apps/ledger-api/src/http/validation-
 import { PositionClock } from '../../apps/ledger-api/src/replica/position-clock';
 import { registerWritePosition } from '../../apps/ledger-api/src/replica/write-position-hook';
 import { Pool } from 'pg';
-import { benchServerEnv, insertBare } from './bare-insert';
+import { benchServerEnv, insertBare, poolIdleMs } from './bare-insert';
 import { KeyDigestGuard } from './key-digest.guard';
 
 const { pool, club, port } = benchServerEnv();
@@ -52,7 +52,9 @@ async function main(): Promise<void> {
     logController: new LogController({ disableRequestLogging: true }), // as the API's (create-app.ts)
   });
   // The position's own connection, as the API's (read-router.ts): its reads never queue behind the inserts.
-  const clockPool = CONTRACT ? new Pool({ connectionString: process.env.DATABASE_URL, max: 1 }) : undefined;
+  const clockPool = CONTRACT
+    ? new Pool({ connectionString: process.env.DATABASE_URL, max: 1, idleTimeoutMillis: poolIdleMs() })
+    : undefined;
   if (clockPool) {
     const fastify = adapter.getInstance();
     fastify.decorateRequest('principal', undefined);

@@ -26,7 +26,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot({ isGlobal: true, ignoreEnvFile: true, load: [() => ({ ledger: config })] }),
-        DatabaseModule.forRoot({ url: config.databaseUrl, poolSize: config.poolSize }),
+        DatabaseModule.forRoot({ url: config.databaseUrl, poolSize: config.poolSize, poolIdleMs: config.poolIdleMs }),
         CqrsModule.forRoot(),
         ReplicaModule,
         AuthModule,

@@ -17,6 +17,14 @@ describe('readConfig', () => {
     expect(readConfig({ RATE_LIMIT_WRITES_PER_MINUTE: 'x' }).rateLimitWritesPerMinute).toBe(6000);
   });
 
+  it("keeps an idle pooled connection pg's 10 s unless DATABASE_POOL_IDLE_MS says otherwise (0 keeps it)", () => {
+    expect(readConfig({}).poolIdleMs).toBe(10_000);
+    expect(readConfig({ DATABASE_POOL_IDLE_MS: '0' }).poolIdleMs).toBe(0);
+    expect(readConfig({ DATABASE_POOL_IDLE_MS: '60000' }).poolIdleMs).toBe(60_000);
+    for (const bad of ['-1', '1.5', 'never', ''])
+      expect(readConfig({ DATABASE_POOL_IDLE_MS: bad }).poolIdleMs).toBe(10_000);
+  });
+
   it('allows an owner connection only for LEDGER_ALLOW_OWNER_CONNECTION=1 exactly (ADR 0011)', () => {
     expect(readConfig({}).allowOwnerConnection).toBe(false);
     expect(readConfig({ LEDGER_ALLOW_OWNER_CONNECTION: '1' }).allowOwnerConnection).toBe(true);

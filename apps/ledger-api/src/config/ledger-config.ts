@@ -32,6 +32,11 @@ export interface LedgerConfig {
   operatorToken?: string;
   /** Pool size per API process (`DATABASE_POOL_SIZE`, default 10). */
   poolSize: number;
+  /**
+   * How long an idle pooled connection is kept before it is closed (`DATABASE_POOL_IDLE_MS`, default 10000, `pg`'s
+   * own; 0 keeps it). Every pool of the process takes it: the write pool, the primary's read pool and the standby's.
+   */
+  poolIdleMs: number;
   /** Connections of the primary's read pool (0: reads share the write pool). */
   readPoolSize: number;
   /** Log level (`LOG_LEVEL`, default `info`). */
@@ -116,6 +121,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): LedgerConfig {
     embeddedPort: int(env.EMBEDDED_PG_PORT, 54320),
     operatorToken: env.LEDGER_OPERATOR_TOKEN || undefined,
     poolSize: int(env.DATABASE_POOL_SIZE, 10),
+    poolIdleMs: count(env.DATABASE_POOL_IDLE_MS, 10_000),
     readPoolSize: count(env.DATABASE_READ_POOL_SIZE, 0),
     logLevel: env.LOG_LEVEL || 'info',
     slowRequestMs: count(env.LEDGER_SLOW_REQUEST_MS, 1000),

@@ -6,6 +6,8 @@ import { clientOptions } from './read-write-client';
 export interface DatabaseOptions {
   url: string;
   poolSize: number;
+  /** Ms an idle pooled connection is kept (`pg`'s `idleTimeoutMillis`; 0 keeps it). */
+  poolIdleMs: number;
 }
 
 /**
@@ -29,7 +31,7 @@ export class DatabaseModule {
           migrationsRun: false,
           autoLoadEntities: true,
           logging: false,
-          extra: { max: opts.poolSize, ...hostChoice },
+          extra: { max: opts.poolSize, idleTimeoutMillis: opts.poolIdleMs, ...hostChoice },
         }),
       ],
     };

@@ -60,12 +60,19 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * A server as a read target: its DataSource and pool, and a position clock on a connection of its own (a
- * pool of one, `url`), so that asking for the position never waits behind the pool's reads and writes.
+ * pool of one, `url`, idle for at most `idleMs` like the others), so that asking for the position never waits
+ * behind the pool's reads and writes.
  */
-function target(name: ReadTarget['name'], ds: DataSource, url: string | undefined, log: Logger): ReadTarget {
+function target(
+  name: ReadTarget['name'],
+  ds: DataSource,
+  url: string | undefined,
+  idleMs: number | undefined,
+  log: Logger,
+): ReadTarget {
   const pool = writePool(ds);
   // clientOptions: a multi-host DATABASE_URL (failover, ADR 0025) is read by the app, not by node-postgres
-  const own = url ? new Pool({ ...(clientOptions(url) as PoolConfig), max: 1 }) : undefined;
+  const own = url ? new Pool({ ...(clientOptions(url) as PoolConfig), max: 1, idleTimeoutMillis: idleMs }) : undefined;
   own?.on('error', (e) => log.warn(`position connection of the ${name}: ${e.message}`));
   return { name, ds, pool, clock: new PositionClock(own ?? pool), ownClockPool: own };
 }
@@ -107,9 +114,9 @@ export class ReadRouter implements OnModuleDestroy {
     config: ConfigService,
   ) {
     const c = config.get<LedgerConfig>('ledger');
-    this.primary = target('primary', primaryReads ?? primary, c?.databaseUrl, this.log);
+    this.primary = target('primary', primaryReads ?? primary, c?.databaseUrl, c?.poolIdleMs, this.log);
     this.ownPrimaryReads = primaryReads ?? undefined;
-    this.replica = replica ? target('replica', replica, c?.readDatabaseUrl, this.log) : undefined;
+    this.replica = replica ? target('replica', replica, c?.readDatabaseUrl, c?.poolIdleMs, this.log) : undefined;
     this.waitMs = c?.replicaWaitMs ?? 2000;
   }
 

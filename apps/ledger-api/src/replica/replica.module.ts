@@ -21,7 +21,7 @@ const replicaDataSource: Provider = {
       synchronize: false,
       migrationsRun: false,
       logging: false,
-      extra: { max: c.poolSize },
+      extra: { max: c.poolSize, idleTimeoutMillis: c.poolIdleMs },
     });
     return ds.initialize();
   },
@@ -41,7 +41,7 @@ const primaryReadDataSource: Provider = {
       synchronize: false,
       migrationsRun: false,
       logging: false,
-      extra: { max: c.readPoolSize, ...hostChoice },
+      extra: { max: c.readPoolSize, idleTimeoutMillis: c.poolIdleMs, ...hostChoice },
     });
     return ds.initialize();
   },
