@@ -28,6 +28,8 @@ export type { EventData } from './read/read-stream-data';
 export { storedKeyOrder } from './read/stored-key-order';
 export type { Upcaster, Upcasters } from './read/upcast';
 export type { VerifyResult } from './verify/verify-stream';
+export { RecencyMap } from './cache/recency-map';
+export type { RecencyBounds } from './cache/recency-map';
 export { canonicalJson } from './hashing/canonical-json';
 export { eventHash } from './hashing/event-hash';
 export type { HashedFields } from './hashing/event-hash';

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { SessionState } from '@ledger/laws';
+import { RecencyMap } from '@ledger/event-store';
 
 /** At most this many sessions are cached… */
 const MAX_SESSIONS = 2_000;
@@ -9,22 +10,20 @@ const MAX_EVENTS = 100_000;
 /**
  * Folded session states by (club, session), each at a stream version: a cache only. Events are
  * immutable, so a state folded to version v stays true; a reader folds the events after v onto it.
- * Least recently used first out, bounded by sessions and by folded events (a long sitting weighs more).
+ * Least recently used first out (approximately: a RecencyMap, whose hits and updates move nothing), bounded by
+ * sessions and by folded events (a long sitting weighs more).
  */
 @Injectable()
 export class SessionCache {
-  private readonly entries = new Map<string, SessionState>();
-  private events = 0;
+  private readonly entries = new RecencyMap<string, SessionState>({
+    maxEntries: MAX_SESSIONS,
+    maxWeight: MAX_EVENTS,
+    weight: (s) => s.version,
+  });
 
   /** The cached state, if any (its `version` says how far it is folded). */
   get(clubId: string, sessionId: string): SessionState | undefined {
-    const key = `${clubId}/${sessionId}`;
-    const hit = this.entries.get(key);
-    if (hit) {
-      this.entries.delete(key);
-      this.entries.set(key, hit); // most recently used last
-    }
-    return hit;
+    return this.entries.get(`${clubId}/${sessionId}`);
   }
 
   /** Remembers a state if it is newer than the one cached, then evicts down to the bounds. */
@@ -32,22 +31,11 @@ export class SessionCache {
     const key = `${clubId}/${sessionId}`;
     const old = this.entries.get(key);
     if (old && old.version >= state.version) return;
-    if (old) this.drop(key, old);
     this.entries.set(key, state);
-    this.events += state.version;
-    while (this.entries.size > 1 && (this.entries.size > MAX_SESSIONS || this.events > MAX_EVENTS)) {
-      const [oldestKey, oldest] = this.entries.entries().next().value as [string, SessionState];
-      this.drop(oldestKey, oldest);
-    }
   }
 
   /** Sessions and folded events held now (for tests and metrics). */
   size(): { sessions: number; events: number } {
-    return { sessions: this.entries.size, events: this.events };
-  }
-
-  private drop(key: string, state: SessionState): void {
-    this.entries.delete(key);
-    this.events -= state.version;
+    return { sessions: this.entries.size, events: this.entries.weight };
   }
 }

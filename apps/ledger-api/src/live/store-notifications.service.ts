@@ -1,6 +1,7 @@
 import { Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { EventBus, ofType } from '@nestjs/cqrs';
+import { RecencyMap } from '@ledger/event-store';
 import type { AppendNotice } from '@ledger/event-store';
 import type { Subscription } from 'rxjs';
 import type { LedgerConfig } from '../config/ledger-config';
@@ -23,8 +24,8 @@ const REMEMBERED = 10_000;
 export class StoreNotifications implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('LiveFeed');
   private readonly listener?: PgListener;
-  /** `<clubId>:<streamId>` → highest version announced on the bus (insertion order = age). */
-  private readonly announced = new Map<string, number>();
+  /** `<clubId>:<streamId>` → highest version announced on the bus (the least recently announced forgotten first). */
+  private readonly announced = new RecencyMap<string, number>({ maxEntries: REMEMBERED });
   private subscription?: Subscription;
   private failures = 0;
 
@@ -75,8 +76,6 @@ export class StoreNotifications implements OnModuleInit, OnApplicationShutdown {
 
   private remember(key: string, version: number): void {
     if ((this.announced.get(key) ?? 0) >= version) return;
-    this.announced.delete(key);
     this.announced.set(key, version);
-    if (this.announced.size > REMEMBERED) this.announced.delete(this.announced.keys().next().value!);
   }
 }

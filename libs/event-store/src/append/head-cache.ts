@@ -1,3 +1,5 @@
+import { RecencyMap } from '../cache/recency-map';
+
 /** The last known head of a stream: its version and the hash of that event. */
 export interface StreamHead {
   version: number;
@@ -7,12 +9,15 @@ export interface StreamHead {
 /**
  * Remembers the head (version → hash) of recently appended streams, so that chaining the next
  * append needs no SELECT. Safe because events are immutable; the INSERT re-checks the hash anyway.
- * Only committed heads are stored. Least-recently-used streams are forgotten past `capacity`.
+ * Only committed heads are stored. Least-recently-used streams are forgotten past `capacity` (a RecencyMap: an
+ * append to a known stream changes its entry in place).
  */
 export class HeadCache {
-  private readonly heads = new Map<string, StreamHead>();
+  private readonly heads: RecencyMap<string, StreamHead>;
 
-  constructor(private readonly capacity = 10_000) {}
+  constructor(capacity = 10_000) {
+    this.heads = new RecencyMap({ maxEntries: capacity });
+  }
 
   /** The cached head of a stream, if any. */
   get(clubId: string, streamId: string): StreamHead | undefined {
@@ -21,10 +26,7 @@ export class HeadCache {
 
   /** Records a committed head. */
   set(clubId: string, streamId: string, head: StreamHead): void {
-    const k = key(clubId, streamId);
-    this.heads.delete(k);
-    this.heads.set(k, head);
-    if (this.heads.size > this.capacity) this.heads.delete(this.heads.keys().next().value as string);
+    this.heads.set(key(clubId, streamId), head);
   }
 
   /** Forgets a stream's head (after it proved wrong). */
