@@ -5,11 +5,19 @@ import { Duty } from '../state';
 const higher = (a: Card, b: Card) => rankValue(rankOf(a)) > rankValue(rankOf(b));
 
 /**
+ * The cards a player is known to have held, as `breachProof` searches them: an array, or anything that finds the
+ * first card meeting a test in the same way (revoke detection's KnownHoldings, which builds no array).
+ */
+export interface HeldCards {
+  find(test: (card: Card) => boolean): Card | undefined;
+}
+
+/**
  * Whether a play broke a duty, proved by a card the player then held: returns that card, or
  * undefined when the play complied or nothing known proves he could have complied. A penalty never
  * overrides the duty to follow suit (whist-1900:67, bridge-1904:83, hearts-foster:19).
  */
-export function breachProof(duty: Duty, played: Card, held: readonly Card[], trump: Suit | null): Card | undefined {
+export function breachProof(duty: Duty, played: Card, held: HeldCards, trump: Suit | null): Card | undefined {
   const s = suitOf(played);
   const followed = duty.led !== null && s === duty.led;
   const find = (p: (c: Card) => boolean) => held.find(p);
@@ -44,13 +52,7 @@ export function breachProof(duty: Duty, played: Card, held: readonly Card[], tru
   }
 }
 
-function winProof(
-  duty: Duty,
-  played: Card,
-  held: readonly Card[],
-  trump: Suit | null,
-  followed: boolean,
-): Card | undefined {
+function winProof(duty: Duty, played: Card, held: HeldCards, trump: Suit | null, followed: boolean): Card | undefined {
   if (!duty.beat || !duty.led || beats(played, duty.beat, duty.led, trump)) return undefined;
   return held.find((c) => (followed ? suitOf(c) === duty.led : true) && beats(c, duty.beat!, duty.led!, trump));
 }

@@ -2,7 +2,7 @@ import { Card, Suit, suitOf } from '../../core/cards/card';
 import { TableSeat } from '../../core/seats/table-seat';
 import { breachProof } from '../../core/tricks/duty-check';
 import { DealState, Duty, Evidence, PlayEntry } from '../../core/state';
-import { knownCardsAt, SeatPlays } from './knowledge';
+import { KnownHoldings, SeatPlays } from './knowledge';
 import { playsBy } from '../../core/tricks/turn';
 
 /** A duty broken by a play, with the card that proves the player could have complied. */
@@ -17,21 +17,21 @@ export interface Breach {
 
 /**
  * The first provable breach of one play's duties, if any. `plays`: the seat's plays (`playsBy`), when the caller
- * has them already.
+ * has them already; `known`: a search to reuse (findBreaches passes one for the whole deal).
  */
 export function breachOf(
   deal: DealState,
   trick: number,
   p: PlayEntry,
   plays?: (seat: TableSeat) => SeatPlays,
+  known: KnownHoldings = new KnownHoldings(),
 ): Breach | undefined {
   if (p.duties.length === 0) return undefined;
   // Fast path: a card that followed suit under no other duty cannot be a revoke.
   if (p.duties.length === 1 && p.duties[0].kind === 'follow' && suitOf(p.card) === p.duties[0].suit) return undefined;
-  const known = knownCardsAt(deal, p.seat, trick, p.card, plays ? plays(p.seat) : playsBy(deal, p.seat));
-  if (known.cards.length === 0) return undefined;
+  known.at(deal, p.seat, trick, p.card, plays ? plays(p.seat) : playsBy(deal, p.seat));
   for (const duty of p.duties) {
-    const proof = breachProof(duty, p.card, known.cards, deal.trump);
+    const proof = breachProof(duty, p.card, known, deal.trump);
     if (proof)
       return {
         seat: p.seat,
@@ -39,7 +39,7 @@ export function breachOf(
         card: p.card,
         ledSuit: duty.led,
         duty,
-        evidence: { heldCard: proof, source: known.sources[known.cards.indexOf(proof)] },
+        evidence: { heldCard: proof, source: known.source },
       };
   }
   return undefined;
@@ -55,9 +55,10 @@ export function findBreaches(deal: DealState): Breach[] {
     if (mine === undefined) bySeat.set(seat, (mine = playsBy(deal, seat)));
     return mine;
   };
+  const known = new KnownHoldings();
   for (const t of deal.tricks) {
     for (const p of t.cards) {
-      const b = breachOf(deal, t.number, p, plays);
+      const b = breachOf(deal, t.number, p, plays, known);
       if (b) out.push(b);
     }
   }

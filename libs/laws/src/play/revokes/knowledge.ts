@@ -15,8 +15,8 @@ export type SeatPlays = readonly { readonly trick: number; readonly card: Card }
  * The cards known to have been in `seat`'s hand when it played to trick `trick` (the card it played
  * there excluded): from the dealt hand when recorded, else from its later plays, else from cards it
  * exposed or showed (cards never come back into a hand, so each of these was held then). As two arrays, with no
- * object per card, and `plays` (the seat's, from `playsBy`) walked instead of the whole deal, so that revoke
- * detection, which asks this of each renounce after every play, does not walk the deal once per renounce (issue 21.1).
+ * object per card; `plays` is the seat's (`playsBy`). Revoke detection searches the same cards through
+ * {@link KnownHoldings} without building these arrays.
  */
 export function knownCardsAt(
   deal: DealState,
@@ -27,17 +27,59 @@ export function knownCardsAt(
 ): KnownCards {
   const cards: Card[] = [];
   const sources: Evidence['source'][] = [];
-  const add = (card: Card, source: Evidence['source']) => {
-    if (card === played || cards.includes(card) || playedBefore(plays, trick, card) || drawnAfter(deal, seat, card))
-      return;
-    cards.push(card);
-    sources.push(source);
-  };
-  for (const c of deal.hands?.[seat] ?? []) add(c, 'dealt-hand');
-  for (const p of plays) if (p.trick > trick) add(p.card, 'played-later');
-  for (const x of deal.exposed) if (x.seat === seat) add(x.card, 'shown');
-  for (const x of deal.shown) if (x.seat === seat) add(x.card, 'shown');
+  new KnownHoldings().at(deal, seat, trick, played, plays).find((card, source) => {
+    if (!cards.includes(card)) {
+      cards.push(card);
+      sources.push(source);
+    }
+    return false;
+  });
   return { cards, sources };
+}
+
+/**
+ * The cards of {@link knownCardsAt}, searched where they lie, in the same order, with nothing built: revoke detection
+ * asks this of each renounce in the deal after every play, and the arrays it built were a twentieth of all the API
+ * allocated under the plays' load (stop 34). One instance serves a whole search (`at` points it at a play); after
+ * `find` returns a card, `source` says how that card is known (its first mention, as in knownCardsAt).
+ */
+export class KnownHoldings {
+  /** How the card `find` last returned is known. */
+  source: Evidence['source'] = 'dealt-hand';
+  private deal!: DealState;
+  private seat!: TableSeat;
+  private trick = 0;
+  private played!: Card;
+  private plays: SeatPlays = [];
+
+  /** Points the search at `seat`'s play of `played` to trick `trick` (`plays`: the seat's, from `playsBy`). */
+  at(deal: DealState, seat: TableSeat, trick: number, played: Card, plays: SeatPlays): this {
+    this.deal = deal;
+    this.seat = seat;
+    this.trick = trick;
+    this.played = played;
+    this.plays = plays;
+    return this;
+  }
+
+  /** The first known card, in knownCardsAt's order, that passes `test` (which also learns how it is known). */
+  find(test: (card: Card, source: Evidence['source']) => boolean): Card | undefined {
+    const { deal, seat } = this;
+    const hand = deal.hands?.[seat];
+    if (hand) for (const c of hand) if (this.take(c, 'dealt-hand', test)) return c;
+    for (const p of this.plays) if (p.trick > this.trick && this.take(p.card, 'played-later', test)) return p.card;
+    for (const x of deal.exposed) if (x.seat === seat && this.take(x.card, 'shown', test)) return x.card;
+    for (const x of deal.shown) if (x.seat === seat && this.take(x.card, 'shown', test)) return x.card;
+    return undefined;
+  }
+
+  private take(card: Card, source: Evidence['source'], test: (card: Card, source: Evidence['source']) => boolean) {
+    if (card === this.played || playedBefore(this.plays, this.trick, card) || drawnAfter(this.deal, this.seat, card))
+      return false;
+    if (!test(card, source)) return false;
+    this.source = source;
+    return true;
+  }
 }
 
 /** Whether the seat played `card` to a trick before `trick`. */
@@ -47,7 +89,8 @@ function playedBefore(plays: SeatPlays, trick: number, card: Card): boolean {
 }
 
 function drawnAfter(deal: DealState, seat: TableSeat, card: Card): boolean {
-  return deal.drawn.some((d) => d.seat === seat && d.card === card);
+  for (const d of deal.drawn) if (d.seat === seat && d.card === card) return true;
+  return false;
 }
 
 /** True when every card `seat` held is known (hands recorded, or all its cards played or shown). */
