@@ -23,6 +23,7 @@ import { LoadRequest, LoadResult, runLoad } from './support/http-load';
 import { cpuMsOf } from './support/process-cpu';
 import { postgresCpu, postgresCpuSince } from './support/postgres-cpu';
 import { startBenchServer } from './support/bench-servers';
+import { benchApplicationName } from './support/bare-insert';
 import { apiKeyDigest } from '../apps/ledger-api/src/auth/api-key';
 import { POSITION_HEADER } from '../apps/ledger-api/src/replica/ledger-position';
 import { HttpFigures, httpVerdicts, Verdict } from './support/http-targets';
@@ -53,11 +54,12 @@ const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 100);
 const TOKEN = 'bench-operator-token-0123456789abcdef';
 const POOL_SIZE = Number(process.env.BENCH_POOL_SIZE ?? 16);
 /**
- * Every server keeps its idle pooled connections (`DATABASE_POOL_IDLE_MS=0`): with `pg`'s 10 s, a server's pool,
- * idle since its own round, closed its 16 connections 10 s later, at the end of the next kind's 10 s round, and
- * the backends' exits took both cores for ~50 ms (system time; the API's and the load generator's event loops
- * stopped 60-90 ms), putting 32 of those requests over the plays' p99 in every round (stop 34, a sampler of every
- * process's CPU beside BENCH_HTTP_TRACE). A club's API under steady load does not close connections every 10 s.
+ * The API keeps its idle pooled connections (`DATABASE_POOL_IDLE_MS=0`), and each comparison server's are closed right
+ * after its own round (DrainablePool, `drained`): with `pg`'s 10 s idle timer, a pool idle since its round closed its
+ * 16 connections at the end of the next kind's 10 s round, and the backends' exits took both cores' system time for
+ * ~50 ms, stopping the API's and the load generator's event loops 60-90 ms: 32 of those requests over the plays' p99
+ * in every round (stop 34, a sampler of every process's CPU beside BENCH_HTTP_TRACE). Keeping every server's
+ * connections instead would pass PostgreSQL's 100.
  */
 const POOL_IDLE_MS = '0';
 const DEALERS = ['S', 'W', 'N', 'E'] as const;
@@ -199,10 +201,7 @@ async function main(): Promise<void> {
     const { clubId, scorer, tables } = await setup(api);
     const [raw, fastify, nest, validated, contract] = await Promise.all(
       (['raw', 'fastify', 'nest', 'validated', 'contract'] as const).map((k) =>
-        startBenchServer(k, db.appUrl, clubId, POOL_SIZE, {
-          BENCH_KEY_DIGEST: apiKeyDigest(scorer),
-          DATABASE_POOL_IDLE_MS: POOL_IDLE_MS,
-        }),
+        startBenchServer(k, db.appUrl, clubId, POOL_SIZE, { BENCH_KEY_DIGEST: apiKeyDigest(scorer) }),
       ),
     );
     servers.push(raw, fastify, nest, validated, contract);
@@ -248,6 +247,7 @@ async function main(): Promise<void> {
       pgCpu[what] += postgresCpuSince(pgBefore);
       const load = process.cpuUsage(loadBefore);
       loadCpu[what] += (load.user + load.system) / 1000;
+      if (server !== api) await drained(owner, server, what);
       results[what] = merge(results[what], result);
       perRound[what].push(result.perSecond);
     };
@@ -260,6 +260,7 @@ async function main(): Promise<void> {
         let w = await load(WARMUP_SECONDS);
         if (k === 'plays')
           while (!dealsRecorded(tables, WARMUP_DEALS) && w.seconds < WARMUP_MAX_SECONDS) w = merge(w, await load(1));
+        if (serverOf[k] !== api) await drained(owner, serverOf[k], k);
         warm.push(
           `${k} ${w.seconds.toFixed(0)}s ${w.perSecond.toFixed(0)}/s p99 ${w.p99.toFixed(1)} ms${w.failed ? ` (${w.failed} failed)` : ''}`,
         );
@@ -315,6 +316,23 @@ async function main(): Promise<void> {
     await owner.end();
     await db.drop();
   }
+}
+
+/**
+ * Closes a comparison server's connections after its round (SIGUSR2, DrainablePool) and waits until PostgreSQL has
+ * let them go, so that their exits fall between rounds (POOL_IDLE_MS).
+ */
+async function drained(owner: Client, server: ApiProcess, kind: Kind): Promise<void> {
+  server.child.kill('SIGUSR2');
+  for (let i = 0; i < 250; i++) {
+    const { rows } = await owner.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = $1',
+      [benchApplicationName(kind)],
+    );
+    if (rows[0].n === 0) return;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`the ${kind} server's connections did not close within 5 s`);
 }
 
 /** What one run measures, in the order of each round: the machine's limit, four steps of the fixed stack, the API. */

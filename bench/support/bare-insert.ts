@@ -1,4 +1,4 @@
-import { Pool } from 'pg';
+import { Pool, PoolClient, PoolConfig, QueryResult } from 'pg';
 
 const INSERT = 'INSERT INTO bench_bare (club_id, session_id, data) VALUES ($1, $2, $3)';
 
@@ -7,7 +7,7 @@ const INSERT = 'INSERT INTO bench_bare (club_id, session_id, data) VALUES ($1, $
  * endpoint, bench-endpoints/bare-insert.controller.ts, does the same): on a checked-out client, BEGIN, one
  * INSERT into `bench_bare` with the body as JSON, COMMIT (ROLLBACK on a failure).
  */
-export async function insertBare(pool: Pool, club: string, body: { session: string }): Promise<void> {
+export async function insertBare(pool: Pick<Pool, 'connect'>, club: string, body: { session: string }): Promise<void> {
   const c = await pool.connect();
   try {
     await c.query('BEGIN');
@@ -24,22 +24,65 @@ export async function insertBare(pool: Pool, club: string, body: { session: stri
 }
 
 /**
- * A bench server process's settings, from its environment: DATABASE_URL, DATABASE_POOL_SIZE (16),
- * DATABASE_POOL_IDLE_MS (as the API reads it: `pg`'s 10 s unless given, 0 keeps idle connections), CLUB_ID, PORT.
+ * A bench server's pool, ended on SIGUSR2 and replaced by a new one that connects again as it is used: bench:http
+ * signals a server right after its own round (and waits for its backends to go), so that its connections neither
+ * stay open beside every other server's (six pools of 16 and the API's would pass PostgreSQL's 100 connections) nor
+ * close on `pg`'s idle timer in the middle of the next kind's round (the backends' exits stopped every process on the
+ * machine for 50-90 ms; stop 34). Idle connections are otherwise kept (`idleTimeoutMillis: 0`).
  */
-export function benchServerEnv(): { pool: Pool; club: string; port: number } {
+export class DrainablePool {
+  private current: Pool;
+
+  constructor(private readonly config: PoolConfig) {
+    this.current = new Pool(config);
+    process.on('SIGUSR2', () => this.drain());
+  }
+
+  /** A client of the pool in use. */
+  connect(): Promise<PoolClient> {
+    return this.current.connect();
+  }
+
+  /** One statement on the pool in use. */
+  query(text: string, values?: unknown[]): Promise<QueryResult> {
+    return this.current.query(text, values);
+  }
+
+  /** Ends the pool in use (at the server's exit). */
+  end(): Promise<void> {
+    return this.current.end();
+  }
+
+  private drain(): void {
+    const old = this.current;
+    this.current = new Pool(this.config);
+    void old.end();
+  }
+}
+
+/** The `application_name` of a bench server's connections (`BENCH_SERVER_NAME`), by which bench:http sees them go. */
+export function benchApplicationName(server: string): string {
+  return `bench-${server}`;
+}
+
+/**
+ * A bench server process's settings, from its environment: DATABASE_URL, DATABASE_POOL_SIZE (16), BENCH_SERVER_NAME
+ * (its connections' application_name), CLUB_ID, PORT; the pool is a DrainablePool.
+ */
+export function benchServerEnv(): { pool: DrainablePool; club: string; port: number } {
   return {
-    pool: new Pool({
-      connectionString: process.env.DATABASE_URL,
-      max: Number(process.env.DATABASE_POOL_SIZE ?? 16),
-      idleTimeoutMillis: poolIdleMs(),
-    }),
+    pool: benchPool(Number(process.env.DATABASE_POOL_SIZE ?? 16)),
     club: process.env.CLUB_ID ?? '',
     port: Number(process.env.PORT),
   };
 }
 
-/** `DATABASE_POOL_IDLE_MS` from the environment, `pg`'s own 10 s when unset. */
-export function poolIdleMs(): number {
-  return Number(process.env.DATABASE_POOL_IDLE_MS ?? 10_000);
+/** A DrainablePool of `max` connections logged in with DATABASE_URL, named for BENCH_SERVER_NAME. */
+export function benchPool(max: number): DrainablePool {
+  return new DrainablePool({
+    connectionString: process.env.DATABASE_URL,
+    max,
+    idleTimeoutMillis: 0,
+    application_name: benchApplicationName(process.env.BENCH_SERVER_NAME ?? 'server'),
+  });
 }

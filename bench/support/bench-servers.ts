@@ -53,6 +53,7 @@ export async function startBenchServer(
         PORT: String(port),
         CLUB_ID: clubId,
         DATABASE_POOL_SIZE: String(poolSize),
+        BENCH_SERVER_NAME: which,
         ...BENCH_SERVERS[which].env,
         ...env,
       },

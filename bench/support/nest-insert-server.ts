@@ -20,8 +20,8 @@ import { BareInsertDto } from '../../apps/ledger-api/src/bench-endpoints/bare-in
 import { ledgerValidationPipe } from '../../apps/ledger-api/src/http/validation-pipe';
 import { PositionClock } from '../../apps/ledger-api/src/replica/position-clock';
 import { registerWritePosition } from '../../apps/ledger-api/src/replica/write-position-hook';
-import { Pool } from 'pg';
-import { benchServerEnv, insertBare, poolIdleMs } from './bare-insert';
+import type { Pool } from 'pg';
+import { benchPool, benchServerEnv, insertBare } from './bare-insert';
 import { KeyDigestGuard } from './key-digest.guard';
 
 const { pool, club, port } = benchServerEnv();
@@ -52,13 +52,11 @@ async function main(): Promise<void> {
     logController: new LogController({ disableRequestLogging: true }), // as the API's (create-app.ts)
   });
   // The position's own connection, as the API's (read-router.ts): its reads never queue behind the inserts.
-  const clockPool = CONTRACT
-    ? new Pool({ connectionString: process.env.DATABASE_URL, max: 1, idleTimeoutMillis: poolIdleMs() })
-    : undefined;
+  const clockPool = CONTRACT ? benchPool(1) : undefined;
   if (clockPool) {
     const fastify = adapter.getInstance();
     fastify.decorateRequest('principal', undefined);
-    const clock = new PositionClock(clockPool);
+    const clock = new PositionClock(clockPool as unknown as Pick<Pool, 'query'>);
     registerWritePosition(fastify, { clock: () => clock });
   }
   const app = await NestFactory.create<NestFastifyApplication>(BareModule, adapter, { logger: false });
