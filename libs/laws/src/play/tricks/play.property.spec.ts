@@ -25,6 +25,27 @@ describe('random whist deals (fast-check)', () => {
       { numRuns: 60 },
     );
   });
+  it('a play after the lead carries the duty to follow: the suit led, the card then winning (whist-1900:74)', () => {
+    fc.assert(
+      fc.property(keys, choices, (k, ch) => {
+        const { state } = playRandomDeal(dealFromKeys(k), ch, { recordHands: true });
+        const d = state.deals[0];
+        for (const t of d.tricks) {
+          expect(t.cards[0].duties).toEqual([]);
+          t.cards.slice(1).forEach((p, i) => {
+            const led = t.cards[0].card[1];
+            const before = t.cards.slice(0, i + 1);
+            const winning = before.find((w) =>
+              before.every((o) => o === w || !beats(o.card, w.card, led as never, d.trump)),
+            )!;
+            expect(p.duties).toEqual([{ kind: 'follow', suit: led, led, beat: winning.card, law: 'whist-1900:74' }]);
+          });
+        }
+      }),
+      { numRuns: 40 },
+    );
+  });
+
   it('every trick has exactly one winner, the card no other card in the trick beats', () => {
     fc.assert(
       fc.property(keys, choices, (k, ch) => {
