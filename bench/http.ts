@@ -465,6 +465,7 @@ function report(r: Record<Kind, LoadResult>, rssStart: number, f: HttpFigures, v
   console.log(`BENCH http-plays-ratio ${(r.plays.perSecond / r.bare.perSecond).toFixed(2)}`);
   console.log(`BENCH http-rss-start ${rssStart.toFixed(0)} MB`);
   console.log(`BENCH http-rss ${f.rssMb.toFixed(0)} MB`);
+  console.log(`BENCH http-failed ${KINDS.reduce((n, k) => n + r[k].failed, 0)} requests`);
   // The steps between the machine's limit and the API's bare endpoint (issue 21.5): Fastify alone, then Nest
   // on it with one bare controller; and the limit's own p99 at the same connections (the plays' target: < 50 ms).
   console.log(`BENCH http-fastify ${r.fastify.perSecond.toFixed(0)} req/s`);

@@ -110,6 +110,10 @@ export const TARGETS: readonly Target[] = [
   },
   // Issue 21's done-when for bench:http's own four targets (http-targets.ts).
   { match: /^http-targets-unexplained$/, op: '<', value: 1 },
+  // No request of bench:http's measured rounds may fail (a 5xx, a connection refused): the rates and the limits that
+  // explain the misses are then not the servers' (stop 34: the API's bare endpoint answered 503 to 1,094 requests
+  // for want of connections, and its 0.13 of raw read as explained by the contract step). No limit explains it.
+  { match: /^http-failed$/, op: '<', value: 1 },
 ];
 
 /** A figure's verdict: '' without a target, else `<op> <value> met`, `MISSED; limit: …` or `MISSED`. */

@@ -21,6 +21,11 @@ describe("npm run bench's summary: each target met, or missed with the limit mea
     expect(targetVerdict('long-session-cold', 5, figure)).toBe('< 5 MISSED');
   });
 
+  it('a failed request in the HTTP rounds is a miss no limit explains', () => {
+    expect(targetVerdict('http-failed', 0, figure)).toBe('< 1 met');
+    expect(targetVerdict('http-failed', 1_094, figure)).toBe('< 1 MISSED');
+  });
+
   it("the rebuild's growth over the sizes is explained only by a raw read that falls as far (issue 21.4)", () => {
     const run = (raw: number) => (n: string) => (n === 'replay-raw-growth-ratio' ? raw : undefined);
     expect(targetVerdict('replay-rebuild-growth-ratio', 0.85, run(0.8))).toBe(
