@@ -23,7 +23,7 @@ import { LoadRequest, LoadResult, runLoad } from './support/http-load';
 import { cpuMsOf } from './support/process-cpu';
 import { postgresCpu, postgresCpuSince } from './support/postgres-cpu';
 import { startBenchServer } from './support/bench-servers';
-import { benchApplicationName } from './support/bare-insert';
+import { benchApplicationName, untilConnections } from './support/bare-insert';
 import { apiKeyDigest } from '../apps/ledger-api/src/auth/api-key';
 import { POSITION_HEADER } from '../apps/ledger-api/src/replica/ledger-position';
 import { HttpFigures, httpVerdicts, Verdict } from './support/http-targets';
@@ -324,15 +324,8 @@ async function main(): Promise<void> {
  */
 async function drained(owner: Client, server: ApiProcess, kind: Kind): Promise<void> {
   server.child.kill('SIGUSR2');
-  for (let i = 0; i < 250; i++) {
-    const { rows } = await owner.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = $1',
-      [benchApplicationName(kind)],
-    );
-    if (rows[0].n === 0) return;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error(`the ${kind} server's connections did not close within 5 s`);
+  if ((await untilConnections(owner, benchApplicationName(kind), 0)) !== 0)
+    throw new Error(`the ${kind} server's connections did not close within 5 s`);
 }
 
 /** What one run measures, in the order of each round: the machine's limit, four steps of the fixed stack, the API. */

@@ -1,4 +1,4 @@
-import { Pool, PoolClient, PoolConfig, QueryResult } from 'pg';
+import { Client, Pool, PoolClient, PoolConfig, QueryResult } from 'pg';
 
 const INSERT = 'INSERT INTO bench_bare (club_id, session_id, data) VALUES ($1, $2, $3)';
 
@@ -32,10 +32,11 @@ export async function insertBare(pool: Pick<Pool, 'connect'>, club: string, body
  */
 export class DrainablePool {
   private current: Pool;
+  private readonly onSignal = () => this.drain();
 
   constructor(private readonly config: PoolConfig) {
     this.current = new Pool(config);
-    process.on('SIGUSR2', () => this.drain());
+    process.on('SIGUSR2', this.onSignal);
   }
 
   /** A client of the pool in use. */
@@ -48,8 +49,9 @@ export class DrainablePool {
     return this.current.query(text, values);
   }
 
-  /** Ends the pool in use (at the server's exit). */
+  /** Ends the pool in use (at the server's exit) and stops listening for SIGUSR2. */
   end(): Promise<void> {
+    process.off('SIGUSR2', this.onSignal);
     return this.current.end();
   }
 
@@ -63,6 +65,31 @@ export class DrainablePool {
 /** The `application_name` of a bench server's connections (`BENCH_SERVER_NAME`), by which bench:http sees them go. */
 export function benchApplicationName(server: string): string {
   return `bench-${server}`;
+}
+
+/**
+ * Waits (polling every 20 ms, up to `timeoutMs`) until PostgreSQL shows `count` connections named `applicationName`,
+ * asking on `db`; returns the count last seen (bench:http after a drain, and the DrainablePool's spec).
+ */
+export async function untilConnections(
+  db: Pick<Client, 'query'>,
+  applicationName: string,
+  count: number,
+  timeoutMs = 5_000,
+): Promise<number> {
+  const seen = async () =>
+    (
+      await db.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = $1', [
+        applicationName,
+      ])
+    ).rows[0].n;
+  const until = Date.now() + timeoutMs;
+  let n = await seen();
+  while (n !== count && Date.now() < until) {
+    await new Promise((r) => setTimeout(r, 20));
+    n = await seen();
+  }
+  return n;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import { benchApplicationName, DrainablePool } from '../../bench/support/bare-insert';
+import { benchApplicationName, DrainablePool, untilConnections } from '../../bench/support/bare-insert';
 import { createTestDatabase, TestDatabase } from '../support/test-database';
 
 /** bench:http closes a comparison server's connections after its round (SIGUSR2) and waits for them to go. */
@@ -7,17 +7,7 @@ describe('DrainablePool (bench servers: connections closed between rounds, not o
   let db: TestDatabase;
   let watcher: Client;
   const name = benchApplicationName(`drain-${process.pid}`);
-  const backends = async () =>
-    (
-      await watcher.query<{ n: number }>(
-        'SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = $1',
-        [name],
-      )
-    ).rows[0].n;
-  const until = async (want: number) => {
-    for (let i = 0; i < 250 && (await backends()) !== want; i++) await new Promise((r) => setTimeout(r, 20));
-    return backends();
-  };
+  const until = (want: number) => untilConnections(watcher, name, want);
 
   beforeAll(async () => {
     db = await createTestDatabase('drain', { migrate: false });
@@ -35,7 +25,7 @@ describe('DrainablePool (bench servers: connections closed between rounds, not o
       const clients = await Promise.all([pool.connect(), pool.connect(), pool.connect()]);
       for (const c of clients) c.release();
       await new Promise((r) => setTimeout(r, 100)); // idle, and kept
-      expect(await backends()).toBe(3);
+      expect(await untilConnections(watcher, name, 3, 0)).toBe(3);
 
       process.emit('SIGUSR2');
       expect(await until(0)).toBe(0);
@@ -47,5 +37,6 @@ describe('DrainablePool (bench servers: connections closed between rounds, not o
       await pool.end();
     }
     expect(await until(0)).toBe(0);
+    expect(process.listenerCount('SIGUSR2')).toBe(0); // end() stops listening
   });
 });
